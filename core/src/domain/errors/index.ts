@@ -1,0 +1,3 @@
+export * from './catalogue.ts';
+export * from './envelope.ts';
+export * from './read.ts';

@@ -3,3 +3,7 @@ export * from './contract/settings.ts';
 export * from './i18n/languages.ts';
 export * from './time/clock.ts';
 export * from './errors/index.ts';
+export * from './constants.ts';
+export * from './money/index.ts';
+export * from './search/index.ts';
+export * from './pricing/index.ts';

@@ -28,7 +28,6 @@ export default defineTestConfig({
   test: {
     projects: [
       {
-        extends: false,
         test: {
           name: 'unit',
           include: ['core/src/**/*.test.{ts,tsx}', 'apps/*/src/**/*.test.{ts,tsx}', 'locales/**/*.test.ts', 'scripts/**/*.test.ts'],
@@ -36,7 +35,6 @@ export default defineTestConfig({
         },
       },
       {
-        extends: false,
         test: {
           name: 'integration',
           include: ['tests/**/*.test.ts'],

@@ -1,0 +1,30 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderApp, type RenderedApp } from '../../../core/src/ui/testing/renderApp.tsx';
+import { App } from './App.tsx';
+
+let app: RenderedApp | null = null;
+afterEach(() => app?.unmount());
+
+describe('booking app', () => {
+  it('redirects / to the booking result, keeping the hotel code and language', async () => {
+    app = await renderApp('/?code=kyoto-gion&locale=en', <App />, ['common', 'booking']);
+    expect(window.location.pathname).toBe('/booking/result');
+    expect(window.location.search).toBe('?code=kyoto-gion&locale=en');
+    expect(app.container.querySelector('h1')?.textContent).toBe('Search rooms');
+    expect(app.container.querySelector('.noren-page-subtitle')?.textContent).toBe('Rooms and plans at Gion Inn');
+    expect(document.title).toBe('Search rooms | Gion Inn');
+  });
+
+  it('shows the Japanese shell for locale=ja', async () => {
+    app = await renderApp('/?code=kyoto-gion&locale=ja', <App />, ['common', 'booking']);
+    expect(app.container.querySelector('h1')?.textContent).toBe('客室を検索');
+    expect(document.documentElement.lang).toBe('ja');
+  });
+
+  it('answers an unknown address with a not-found page that keeps the query', async () => {
+    app = await renderApp('/nowhere?code=kyoto-gion&locale=en', <App />, ['common', 'booking']);
+    expect(app.container.querySelector('h1')?.textContent).toBe('Page not found');
+    expect(app.container.querySelector('main a')?.getAttribute('href')).toBe('/?code=kyoto-gion&locale=en');
+  });
+});

@@ -1,0 +1,6 @@
+// core/api: the HTTP client the stores use. Imports core/domain only.
+export * from './ApiError.ts';
+export * from './types.ts';
+export * from './createApiClient.ts';
+export { ClientSessionCache, clientSessionStorageKey, memoryStorage, CLIENT_SESSION_RENEW_MARGIN_MS } from './clientSessionCache.ts';
+export { newRequestId } from './requestId.ts';

@@ -1,0 +1,9 @@
+// core/stores: MobX state shared by the apps. No React or DOM: browser things come in through AppEnv.
+export * from './env.ts';
+export * from './shownError.ts';
+export * from './colour.ts';
+export * from './ErrorStore.ts';
+export * from './LocaleStore.ts';
+export * from './SettingsStore.ts';
+export * from './SessionStore.ts';
+export * from './RootStore.ts';

@@ -1,0 +1,35 @@
+// What an error slot holds: enough for the screen to show a translated text, or the server's own
+// text when the code has no translation (spec part 2 §8.1: "a form error shows a translated message
+// when the code has a translation, otherwise the server's message").
+import { ApiError } from '@noren/core/api';
+
+export interface ShownError {
+  /** Key in the errors namespace, e.g. 'general.noHotelCode' or 'codes.1501'. */
+  messageKey?: string;
+  /** English or server text; shown when there is no key or the key has no translation. */
+  message: string;
+  code?: number;
+  status?: number;
+  title?: string;
+  payload?: Record<string, unknown>;
+}
+
+const GENERIC: ShownError = {
+  messageKey: 'general.error02',
+  message: 'Sorry, a processing error occurred; please try again after a short while.',
+};
+
+export function toShownError(error: unknown): ShownError {
+  if (error instanceof ApiError) {
+    return {
+      messageKey: error.messageKey,
+      message: error.message,
+      code: error.code,
+      status: error.status,
+      title: error.title,
+      payload: error.payload,
+    };
+  }
+  // Programming errors stay in the console; the guest gets the generic apology, never a stack.
+  return GENERIC;
+}

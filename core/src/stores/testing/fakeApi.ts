@@ -1,0 +1,71 @@
+// A stand-in for the API client in store unit tests only; the real client is tested against an
+// HTTP server and the stores against the real API in the integration suite.
+import type { ApiBinding, NorenApi } from '@noren/core/api';
+import { ApiError } from '@noren/core/api';
+import type { ClientSessionResponse, HotelInfo, InitSettings, SignInButtonSettings } from '@noren/core/domain';
+import { sampleInitSettings } from './initSettings.ts';
+
+export const sampleSignInButton: SignInButtonSettings = {
+  display_pages: ['booking_result'],
+  display_type: 'header',
+  is_active: true,
+  privacy_url: null,
+  term_of_use_url: null,
+  allow_signup: true,
+  organization_login_widget_enabled: false,
+};
+
+type Answer<T> = T | ApiError | (() => T | ApiError);
+
+export class FakeApi implements NorenApi {
+  binding: ApiBinding | null = null;
+  calls: string[] = [];
+  storedSession: ClientSessionResponse | null = null;
+  session: Answer<ClientSessionResponse> = { client_session: 'cs-fake', expires_at: '2030-01-01T18:00:00.000Z' };
+  settings: Answer<InitSettings> = sampleInitSettings();
+  signInButton: Answer<SignInButtonSettings> = sampleSignInButton;
+  /** Language the context held when each call was made, to check headers follow the stores. */
+  languages: string[] = [];
+
+  bind(binding: ApiBinding): void {
+    this.binding = binding;
+  }
+
+  async ensureClientSession(): Promise<ClientSessionResponse> {
+    this.record('ensureClientSession');
+    if (this.storedSession) return this.storedSession;
+    this.storedSession = answer(this.session);
+    return this.storedSession;
+  }
+
+  clearClientSession(): void {
+    this.record('clearClientSession');
+    this.storedSession = null;
+  }
+
+  async getBookingWidgetSettings(code: string): Promise<InitSettings> {
+    this.record(`getBookingWidgetSettings:${code}`);
+    return answer(this.settings);
+  }
+
+  async getSignInButton(code: string): Promise<SignInButtonSettings> {
+    this.record(`getSignInButton:${code}`);
+    return answer(this.signInButton);
+  }
+
+  async getHotel(id: string | number): Promise<HotelInfo> {
+    this.record(`getHotel:${id}`);
+    throw new ApiError({ status: 404, message: 'not in the fake' });
+  }
+
+  private record(call: string): void {
+    this.calls.push(call);
+    this.languages.push(this.binding?.context().language ?? '?');
+  }
+}
+
+function answer<T>(a: Answer<T>): T {
+  const value = typeof a === 'function' ? (a as () => T | ApiError)() : a;
+  if (value instanceof ApiError) throw value;
+  return value;
+}

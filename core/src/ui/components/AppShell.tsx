@@ -1,0 +1,63 @@
+// The layout every app shares (spec part 1 §2 "Route flags and shell"): skip link, header with the
+// hotel's logo, name and language selector, the dismissible global error, a spinner until init
+// arrives, main landmark, footer. Content renders only once init has arrived without error.
+import type { ReactNode } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { useStores } from '../StoresContext.tsx';
+import { ErrorBanner } from './ErrorBanner.tsx';
+import { LanguageSelector } from './LanguageSelector.tsx';
+import { Spinner } from './Spinner.tsx';
+
+export const MAIN_ID = 'noren-main';
+
+export interface AppShellProps {
+  /** common.json key naming the app (apps.booking, apps.admin, apps.kiosk), shown before the hotel is known. */
+  appTitleKey: string;
+  children: ReactNode;
+}
+
+export const AppShell = observer(function AppShell({ appTitleKey, children }: AppShellProps) {
+  const { session, settings, errors } = useStores();
+  const { t } = useTranslation('common');
+  const hotelName = settings.hotelName;
+  const logo = settings.logo;
+
+  let content: ReactNode;
+  if (!session.ready) content = <Spinner />;
+  else if (errors.init)
+    content = (
+      <section aria-labelledby="noren-init-error-title">
+        <h1 id="noren-init-error-title" className="noren-page-title">
+          {t('shell.initErrorTitle')}
+        </h1>
+        <ErrorBanner error={errors.init} />
+      </section>
+    );
+  else content = children;
+
+  return (
+    <div className="noren-shell">
+      <a className="noren-skip-link" href={`#${MAIN_ID}`}>
+        {t('shell.skipToContent')}
+      </a>
+      <header className="noren-header">
+        <div className="noren-header__brand">
+          {logo && <img className="noren-header__logo" src={logo} alt={hotelName || t(appTitleKey)} />}
+          {/* With a logo its alt already names the hotel; the visible name is not read twice. */}
+          <span className="noren-header__name" aria-hidden={logo ? true : undefined}>
+            {hotelName || t(appTitleKey)}
+          </span>
+        </div>
+        <LanguageSelector />
+      </header>
+      <ErrorBanner error={errors.global} onDismiss={() => errors.dismissGlobalError()} />
+      <main id={MAIN_ID} className="noren-main" tabIndex={-1}>
+        {content}
+      </main>
+      <footer className="noren-footer">
+        <p>{hotelName ? t('shell.footer', { hotel: hotelName }) : t('shell.poweredBy')}</p>
+      </footer>
+    </div>
+  );
+});

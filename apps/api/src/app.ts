@@ -1,0 +1,74 @@
+// Builds the Fastify application: external plugins, then our own (database, clock, request
+// context, errors), then the /api/v1 routes behind the Client-Session check, then the three
+// built front ends. main.ts listens; tests call buildApp and use inject.
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { systemClock, type Clock } from '@noren/core/domain';
+import type { Config } from './config.ts';
+import { createDatabase, type DatabaseHandle } from './db/client.ts';
+import clientSessionRoutes from './modules/client-sessions/routes.ts';
+import healthRoutes from './modules/health/routes.ts';
+import hotelRoutes from './modules/hotels/routes.ts';
+import settingsRoutes from './modules/settings/routes.ts';
+import clientSession from './plugins/client-session.ts';
+import clockPlugin from './plugins/clock.ts';
+import databasePlugin from './plugins/database.ts';
+import { loadErrorMessages, type ErrorMessages } from './plugins/error-messages.ts';
+import errors, { createErrorResponder } from './plugins/errors.ts';
+import external from './plugins/external.ts';
+import requestContext, { requestIdFrom } from './plugins/request-context.ts';
+import staticApps from './plugins/static-apps.ts';
+
+export interface BuildAppOptions {
+  config: Config;
+  clock?: Clock;
+  /** An open database; when left out, one is opened from the config and closed with the app. */
+  database?: DatabaseHandle;
+  /** true or pino options for logs; false (the default for tests) for none. */
+  logger?: boolean | Record<string, unknown>;
+  /** Translated error texts; read from config.localesDir when left out. */
+  errorMessages?: ErrorMessages;
+}
+
+export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = opts;
+  const messages = opts.errorMessages ?? loadErrorMessages(config.localesDir);
+  const respond = createErrorResponder(messages);
+
+  const serverOptions: FastifyServerOptions = {
+    logger: opts.logger === undefined ? false : opts.logger === true ? { level: config.logLevel } : opts.logger,
+    bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy,
+    genReqId: requestIdFrom,
+    logController: new LogController({ requestIdLogLabel: 'request_id' }),
+    // Bad percent-encoding and over-long path segments fail before routing; answer them with
+    // the same envelope as everything else instead of Fastify's own JSON.
+    frameworkErrors: (error, request, reply) => respond(error, request, reply),
+    routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
+    // Let in-flight requests finish on close; new ones get 503 while the process drains.
+    return503OnClosing: true,
+  };
+  const app = Fastify(serverOptions);
+
+  const database = opts.database ?? (await createDatabase(config));
+  app.decorate('config', config);
+
+  await app.register(external, { config });
+  await app.register(databasePlugin, { handle: database });
+  await app.register(clockPlugin, { clock: opts.clock ?? systemClock });
+  await app.register(requestContext);
+  await app.register(errors, { messages });
+
+  await app.register(
+    async (api) => {
+      await api.register(clientSession);
+      await api.register(healthRoutes, { ping: database.ping });
+      await api.register(clientSessionRoutes);
+      await api.register(settingsRoutes);
+      await api.register(hotelRoutes);
+    },
+    { prefix: '/api/v1' },
+  );
+
+  await app.register(staticApps, { apps: config.staticApps });
+  return app;
+}

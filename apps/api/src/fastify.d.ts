@@ -1,0 +1,29 @@
+// What the app plugins decorate Fastify with; routes rely on these being present.
+import type { Clock, Language } from '@noren/core/domain';
+import type { Config } from './config.ts';
+import type { Database, DatabaseKind } from './db/database.ts';
+
+export interface ClientSessionContext {
+  id: number;
+  clientAppId: number;
+  appKey: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+    dbKind: DatabaseKind;
+    clock: Clock;
+    config: Config;
+  }
+  interface FastifyRequest {
+    /** Set by the client-session hook; null only on public routes. */
+    clientSession: ClientSessionContext | null;
+    /** The language asked for by `?locale=` or Accept-Language, not yet resolved against a hotel. */
+    requestedLanguage: string | null;
+  }
+  interface FastifyContextConfig {
+    /** Routes that need no Client-Session header (health, client_sessions, static files). */
+    public?: boolean;
+  }
+}

@@ -1,0 +1,63 @@
+// The server process: read the environment, open and migrate the database, make sure the client
+// apps exist, load the demo data, listen; on SIGTERM or SIGINT drain and exit cleanly.
+import { systemClock } from '@noren/core/domain';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { createDatabase } from './db/client.ts';
+import { migrateDatabase } from './db/migrate.ts';
+import { ensureClientApps } from './modules/client-sessions/service.ts';
+import { seedDemo } from './seed/index.ts';
+
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(2);
+    }
+    throw error;
+  }
+
+  const database = await createDatabase(config);
+  await migrateDatabase(database, config.migrationsDir);
+  await ensureClientApps(database.db, config.clientApps);
+  if (config.demo) await seedDemo(database.db, systemClock);
+
+  const app = await buildApp({ config, database, clock: systemClock, logger: true });
+  app.log.info({ kind: database.kind, demo: config.demo, version: config.version }, 'database ready');
+
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
+    // Whatever hangs (a stuck query, a client holding a connection open) must not keep the
+    // process from exiting; the orchestrator is waiting for it.
+    const force = setTimeout(() => {
+      app.log.error('shutdown took too long; exiting now');
+      process.exit(1);
+    }, config.shutdownTimeoutMs);
+    force.unref();
+    // close() stops listening, waits for in-flight requests and runs onClose (closes the database).
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'error while shutting down');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+
+  const address = await app.listen({ port: config.port, host: config.host });
+  const shown = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
+  app.log.info(`Noren is listening on ${shown} (booking ${shown}/, admin ${shown}/admin/, kiosk ${shown}/kiosk/)`);
+}
+
+main().catch((error: unknown) => {
+  console.error('Noren failed to start:', error);
+  process.exit(1);
+});

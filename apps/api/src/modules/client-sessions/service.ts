@@ -1,0 +1,113 @@
+// Client sessions (spec part 2 §7.1, §7.2): a front end trades its app key and secret for a
+// Client-Session token that lives 0.75 day and goes with every other call.
+import { hash as argon2Hash, verify as argon2Verify } from '@node-rs/argon2';
+import { ErrorCode, INVALID_CLIENT_SESSION_TITLE, NorenError, type Clock, type ClientSessionResponse } from '@noren/core/domain';
+import type { ClientAppConfig } from '../../config.ts';
+import type { Executor } from '../../db/database.ts';
+import type { ClientSessionContext } from '../../fastify.d.ts';
+import * as repo from './repository.ts';
+import { hashToken, looksLikeToken, newToken } from './token.ts';
+
+/** Spec part 2 §7.1: "A client session cookie lives 0.75 day." */
+export const CLIENT_SESSION_LIFETIME_MS = 0.75 * 24 * 60 * 60 * 1000;
+
+// @node-rs/argon2 defaults to argon2id with OWASP's parameters (19 MiB, 2 passes, 1 lane).
+export const hashSecret = (secret: string): Promise<string> => argon2Hash(secret);
+
+async function secretMatches(hash: string, secret: string): Promise<boolean> {
+  try {
+    return await argon2Verify(hash, secret);
+  } catch {
+    // A malformed stored hash is a mismatch, not a crash: the next start rewrites it.
+    return false;
+  }
+}
+
+/** Makes the configured apps exist with their current secret; rewrites the hash when the secret changed. */
+export async function ensureClientApps(db: Executor, apps: readonly ClientAppConfig[]): Promise<void> {
+  for (const app of apps) {
+    const stored = await repo.findAppByKey(db, app.key);
+    if (!stored) {
+      await repo.insertApp(db, { key: app.key, secretHash: await hashSecret(app.secret), name: app.name, app: app.app });
+      continue;
+    }
+    const sameSecret = await secretMatches(stored.secretHash, app.secret);
+    if (!sameSecret || stored.name !== app.name || stored.app !== app.app || !stored.secretHash.startsWith('$argon2id$')) {
+      const secretHash = sameSecret && stored.secretHash.startsWith('$argon2id$') ? stored.secretHash : await hashSecret(app.secret);
+      await repo.updateApp(db, stored.id, { secretHash, name: app.name, app: app.app });
+    }
+  }
+}
+
+const wrongCredentials = () =>
+  new NorenError(ErrorCode.unauthorized, { message: 'The application key or secret is not valid.' });
+
+let decoyHash: Promise<string> | undefined;
+
+export async function createClientSession(db: Executor, clock: Clock, key: string, secret: string): Promise<ClientSessionResponse> {
+  const app = await repo.findAppByKey(db, key);
+  // An unknown key still pays for one argon2 verification, so timing does not tell which part was wrong.
+  decoyHash ??= hashSecret('decoy secret that never matches');
+  const matches = await secretMatches(app?.secretHash ?? (await decoyHash), secret);
+  if (!app || !matches) throw wrongCredentials();
+
+  const token = newToken();
+  const createdAt = clock.now();
+  const expiresAt = new Date(createdAt.getTime() + CLIENT_SESSION_LIFETIME_MS);
+  await repo.insertSession(db, { tokenHash: hashToken(token), clientAppId: app.id, createdAt, expiresAt });
+  return { client_session: token, expires_at: expiresAt.toISOString() };
+}
+
+export const invalidClientSession = () =>
+  new NorenError(ErrorCode.unauthorized, { title: INVALID_CLIENT_SESSION_TITLE });
+
+interface CachedSession {
+  context: ClientSessionContext;
+  expiresAt: number;
+  cachedAt: number;
+}
+
+/**
+ * Checks Client-Session headers against the database. Verified sessions are kept in a small
+ * per-process cache for a few seconds to spare a query per call. The cache is only a shortcut:
+ * the database stays the truth every process reads, expiry is checked against the clock on every
+ * hit, and a revocation made by any process is honoured within CACHE_TTL_MS.
+ */
+export class ClientSessionVerifier {
+  static readonly CACHE_TTL_MS = 10_000;
+  static readonly CACHE_MAX = 1000;
+  readonly #cache = new Map<string, CachedSession>();
+
+  constructor(
+    private readonly db: Executor,
+    private readonly clock: Clock,
+  ) {}
+
+  async verify(header: unknown): Promise<ClientSessionContext> {
+    if (!looksLikeToken(header)) throw invalidClientSession();
+    const tokenHash = hashToken(header);
+    const now = this.clock.now().getTime();
+
+    const cached = this.#cache.get(tokenHash);
+    if (cached && now < cached.expiresAt && now - cached.cachedAt < ClientSessionVerifier.CACHE_TTL_MS && now >= cached.cachedAt) {
+      return cached.context;
+    }
+    this.#cache.delete(tokenHash);
+
+    const row = await repo.findSessionByTokenHash(this.db, tokenHash);
+    if (!row || row.revokedAt !== null || row.expiresAt.getTime() <= now) throw invalidClientSession();
+
+    const context: ClientSessionContext = { id: row.id, clientAppId: row.clientAppId, appKey: row.appKey };
+    if (this.#cache.size >= ClientSessionVerifier.CACHE_MAX) {
+      // Maps iterate in insertion order: drop the oldest entry.
+      const oldest = this.#cache.keys().next().value;
+      if (oldest !== undefined) this.#cache.delete(oldest);
+    }
+    this.#cache.set(tokenHash, { context, expiresAt: row.expiresAt.getTime(), cachedAt: now });
+    return context;
+  }
+
+  forget(): void {
+    this.#cache.clear();
+  }
+}

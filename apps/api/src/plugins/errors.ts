@@ -1,0 +1,92 @@
+// THE error handler: every failure, from a NorenError in a service to a URL Fastify cannot parse,
+// leaves as the one envelope of spec part 2 §8.1 with a catalogue code. A 5xx never carries its
+// cause; the cause is logged with the request id instead.
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { ErrorCode, buildErrorEnvelope, type Language } from '@noren/core/domain';
+import type { ErrorMessages } from './error-messages.ts';
+import { mapError, type MappedError } from './error-mapping.ts';
+import { globalPlugin } from './global.ts';
+import { REQUEST_ID_HEADER, requestedLanguageOf } from './request-context.ts';
+
+export type ErrorResponder = (error: unknown, request: FastifyRequest, reply: FastifyReply) => FastifyReply;
+
+export function createErrorResponder(messages: ErrorMessages): ErrorResponder {
+  return (error, request, reply) => {
+    let mapped: MappedError;
+    try {
+      mapped = mapError(error);
+    } catch {
+      mapped = { status: 500, code: ErrorCode.internal, serverFault: true };
+    }
+    if (mapped.serverFault) {
+      request.log.error({ err: error, code: mapped.code }, 'request failed');
+    } else {
+      request.log.info({ code: mapped.code, status: mapped.status, reason: mapped.payload?.reason }, 'request refused');
+    }
+    return safelySend(request, reply, mapped, messages);
+  };
+}
+
+function safelySend(request: FastifyRequest, reply: FastifyReply, mapped: Omit<MappedError, 'serverFault'>, messages: ErrorMessages): FastifyReply {
+  try {
+    return sendEnvelope(request, reply, mapped, messages);
+  } catch (failure) {
+    // The handler itself must never be the reason a client sees a non-envelope answer.
+    request.log.error({ err: failure }, 'error handler failed');
+    return reply
+      .code(mapped.status)
+      .header(REQUEST_ID_HEADER, request.id)
+      .type('application/json; charset=utf-8')
+      .send(JSON.stringify(lastResortEnvelope(mapped.code)));
+  }
+}
+
+/** Built by hand, without the catalogue or translations, for when those fail. */
+function lastResortEnvelope(code: number) {
+  const title = code >= 9500 ? 'Sorry, a processing error occurred. Please try again after a short while.' : 'The request could not be processed.';
+  return { errors: [{ title, details: { code, base: [{ error: title }] } }] };
+}
+
+export function sendEnvelope(request: FastifyRequest, reply: FastifyReply, mapped: Omit<MappedError, 'serverFault'>, messages: ErrorMessages): FastifyReply {
+  const language = languageOf(request);
+  const message = pickMessage(mapped, language, messages);
+  const envelope = buildErrorEnvelope(mapped.code, {
+    ...(mapped.payload !== undefined && { payload: mapped.payload }),
+    ...(mapped.title !== undefined && { title: mapped.title }),
+    ...(message !== undefined && { message }),
+  });
+  // Framework errors (bad URLs) skip the onRequest hooks, so the id is echoed here as well.
+  return reply
+    .code(mapped.status)
+    .header(REQUEST_ID_HEADER, request.id)
+    .header('cache-control', 'no-store')
+    .type('application/json; charset=utf-8')
+    .send(envelope);
+}
+
+/**
+ * base[0].error: the catalogue text in the caller's language when the locale files have it; a
+ * service's specific English message when the caller reads English or nothing better exists;
+ * then the English catalogue text; buildErrorEnvelope falls back to the title.
+ */
+function pickMessage(mapped: Omit<MappedError, 'serverFault'>, language: Language | null, messages: ErrorMessages): string | undefined {
+  const wantsEnglish = language === null || language === 'en';
+  if (mapped.message !== undefined && (wantsEnglish || !messages.has(mapped.code, language))) return mapped.message;
+  return messages.translate(mapped.code, language, mapped.payload);
+}
+
+function languageOf(request: FastifyRequest): Language | null {
+  if (request.requestedLanguage) return request.requestedLanguage as Language;
+  const header = request.headers['accept-language'];
+  return requestedLanguageOf(undefined, typeof header === 'string' ? header : undefined);
+}
+
+export default globalPlugin<{ messages: ErrorMessages }>('noren-errors', async (app, { messages }) => {
+  const respond = createErrorResponder(messages);
+  app.setErrorHandler((error: FastifyError, request, reply) => respond(error, request, reply));
+  // Fastify answers an unknown method on a known path with 404 as well; the spec has no 405 use.
+  app.setNotFoundHandler((request, reply) => {
+    request.log.info({ code: ErrorCode.notFound }, 'route not found');
+    return safelySend(request, reply, { status: 404, code: ErrorCode.notFound }, messages);
+  });
+});

@@ -1,0 +1,106 @@
+// Serves the three built front ends on the API's origin: booking at /, admin at /admin/, kiosk at
+// /kiosk/. Hashed files under assets/ are cached for a year; index.html is revalidated on every
+// load so a deploy reaches browsers at once. A page route the app knows (GET, Accept text/html)
+// falls back to the app's index.html; anything under /api/ never does and gets the 404 envelope.
+import { existsSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { resolve, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { StaticAppConfig } from '../config.ts';
+import { CSP_DIRECTIVES } from './external.ts';
+import { globalPlugin } from './global.ts';
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const REVALIDATE = 'no-cache';
+
+const APP_TITLES: Record<StaticAppConfig['app'], string> = {
+  booking: 'booking widget',
+  admin: 'admin console',
+  kiosk: 'lobby kiosk',
+};
+
+// The booking widget is framed by hotel websites (spec part 2 §7.9 talks to the parent window),
+// and their pages load /widget.js, so booking pages may be framed and fetched from any origin.
+const FRAMEABLE = {
+  contentSecurityPolicy: { useDefaults: false, directives: { ...CSP_DIRECTIVES, 'frame-ancestors': ['*'] } },
+  frameguard: false,
+  crossOriginResourcePolicy: { policy: 'cross-origin' },
+} as const;
+
+export default globalPlugin<{ apps: StaticAppConfig[] }>('noren-static-apps', async (app, { apps }) => {
+  // Only the reply.sendFile decorator; the routes below decide what each path means.
+  await app.register(fastifyStatic, { serve: false });
+
+  for (const spa of apps) {
+    const root = resolve(spa.dir);
+    const handler = (request: FastifyRequest<{ Params: { '*'?: string } }>, reply: FastifyReply) =>
+      serve(spa, root, request.params['*'] ?? '', request, reply);
+    const routeOptions = { config: { public: true }, ...(spa.app === 'booking' && { helmet: FRAMEABLE }) };
+    app.get(`${spa.prefix}*`, routeOptions, handler);
+    if (spa.prefix !== '/') {
+      // /admin -> /admin/ so the app's relative base works.
+      app.get(spa.prefix.slice(0, -1), routeOptions, (request, reply) => {
+        const query = request.url.indexOf('?');
+        return reply.redirect(spa.prefix + (query >= 0 ? request.url.slice(query) : ''), 308);
+      });
+    }
+  }
+});
+
+async function serve(spa: StaticAppConfig, root: string, rest: string, request: FastifyRequest, reply: FastifyReply) {
+  // The booking app's wildcard is /*, so unknown API paths land here first: they get the
+  // JSON 404, never the SPA.
+  if (request.url.startsWith('/api/') || request.url === '/api') return reply.callNotFound();
+
+  if (!existsSync(resolve(root, 'index.html'))) return notBuilt(spa, reply);
+
+  const file = await regularFileWithin(root, rest);
+  if (file !== null) {
+    reply.header('cache-control', file.startsWith('assets/') ? IMMUTABLE : REVALIDATE);
+    return reply.sendFile(file, root, { cacheControl: false, dotfiles: 'deny' });
+  }
+
+  if (wantsPage(request) && !rest.startsWith('assets/')) {
+    reply.header('cache-control', REVALIDATE);
+    return reply.sendFile('index.html', root, { cacheControl: false });
+  }
+  return reply.callNotFound();
+}
+
+function wantsPage(request: FastifyRequest): boolean {
+  const accept = request.headers.accept;
+  return typeof accept === 'string' && accept.includes('text/html');
+}
+
+/** The path relative to root when it names a regular file inside it, no dot-files; else null. */
+async function regularFileWithin(root: string, rest: string): Promise<string | null> {
+  const relative = rest === '' ? 'index.html' : rest;
+  if (relative.includes('\0') || relative.split('/').some((part) => part.startsWith('.'))) return null;
+  const full = resolve(root, relative);
+  if (!full.startsWith(root + sep)) return null;
+  try {
+    const info = await stat(full);
+    if (info.isFile()) return full.slice(root.length + 1).split(sep).join('/');
+    if (info.isDirectory() && existsSync(resolve(full, 'index.html'))) return null;
+  } catch {
+    // Missing or unreadable: not a file we serve.
+  }
+  return null;
+}
+
+function notBuilt(spa: StaticAppConfig, reply: FastifyReply) {
+  const title = APP_TITLES[spa.app];
+  // A clear page instead of a crash or an empty 404: the server runs, this app was not built.
+  return reply
+    .code(503)
+    .header('cache-control', 'no-store')
+    .header('retry-after', '60')
+    .type('text/html; charset=utf-8')
+    .send(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Noren: ${title} not built</title></head>` +
+        `<body><h1>The ${title} has not been built</h1>` +
+        `<p>The API is running, but <code>apps/${spa.app}/dist</code> is missing. Run <code>npm run build</code> ` +
+        `(or <code>npm start</code>, which builds first) and reload this page.</p></body></html>`,
+    );
+}

@@ -1,0 +1,40 @@
+// Demo data: the brand "Noren Hotels" with kyoto-gion and taipei-daan. Safe to run on every start:
+// the first run writes everything; later runs only top up rates and inventory to 365 nights ahead.
+import type { Clock } from '@noren/core/domain';
+import type { Database } from '../db/database.ts';
+import { exchangeRates, hotelBrands } from '../db/schema/index.ts';
+import { norenBrand } from './brand.ts';
+import { todayIn } from './calendar.ts';
+import { demoExchangeRates } from './exchange-rates.ts';
+import { insertHotel } from './insert-hotel.ts';
+import { kyotoGion } from './kyoto-gion.ts';
+import { taipeiDaan } from './taipei-daan.ts';
+import { topUpHotel, type TopUpCounts } from './top-up.ts';
+import type { HotelSeed } from './types.ts';
+
+export const DEMO_HOTELS: readonly HotelSeed[] = [kyotoGion, taipeiDaan];
+export const DEMO_BRAND_CODE = norenBrand.code;
+
+export interface SeedResult {
+  created: boolean;
+  toppedUp: Record<string, TopUpCounts>;
+}
+
+export async function seedDemo(db: Database, clock: Clock): Promise<SeedResult> {
+  const now = clock.now();
+  const created = await db.transaction(async (tx) => {
+    // The brand row is the "already seeded" marker; on conflict another process got there first.
+    const [brand] = await tx.insert(hotelBrands).values(norenBrand).onConflictDoNothing({ target: hotelBrands.code }).returning({ id: hotelBrands.id });
+    if (!brand) return false;
+    for (const seed of DEMO_HOTELS) await insertHotel(tx, brand.id, seed, todayIn(seed.hotel.timeZone, now));
+    const effectiveAt = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+    await tx
+      .insert(exchangeRates)
+      .values(demoExchangeRates().map((r) => ({ ...r, effectiveAt })))
+      .onConflictDoNothing();
+    return true;
+  });
+  const toppedUp: Record<string, TopUpCounts> = {};
+  for (const seed of DEMO_HOTELS) toppedUp[seed.hotel.code] = await topUpHotel(db, seed, now);
+  return { created, toppedUp };
+}

@@ -1,5 +1,5 @@
 // What the app plugins decorate Fastify with; routes rely on these being present.
-import type { Clock, Language } from '@noren/core/domain';
+import type { Clock } from '@noren/core/domain';
 import type { Config } from './config.ts';
 import type { Database, DatabaseKind } from './db/database.ts';
 

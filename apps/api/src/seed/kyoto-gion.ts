@@ -1,6 +1,6 @@
 // Noren Kyoto Gion: a ryokan-style inn in Gion (JPY, Asia/Tokyo). Names and descriptions in every
 // book language; prices are tax-exclusive yen per room per night.
-import type { Language } from '@noren/core/domain';
+import { LANGUAGES, type Language } from '@noren/core/domain';
 import { norenLogo } from './svg.ts';
 import type { HotelSeed } from './types.ts';
 
@@ -46,7 +46,8 @@ export const kyotoGion: HotelSeed = {
     timeZone: 'Asia/Tokyo',
     locale: 'ja',
     bookLanguages: BOOK_LANGUAGES,
-    availableLanguages: BOOK_LANGUAGES,
+    // The widget's own texts exist in all eight languages; hotel content falls back to bookLanguages[0].
+    availableLanguages: [...LANGUAGES],
     postCode: '605-0074',
     fullAddress: '京都府京都市東山区祇園町南側570番地',
     country: 'JP',

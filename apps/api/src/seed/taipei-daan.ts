@@ -1,6 +1,6 @@
 // Noren Taipei Da'an: a modern hotel by Daan Forest Park (TWD, Asia/Taipei). Prices are
 // tax-exclusive New Taiwan dollars per room per night (TWD has no minor unit in use).
-import type { Language } from '@noren/core/domain';
+import { LANGUAGES, type Language } from '@noren/core/domain';
 import { norenLogo } from './svg.ts';
 import type { HotelSeed } from './types.ts';
 
@@ -46,7 +46,8 @@ export const taipeiDaan: HotelSeed = {
     timeZone: 'Asia/Taipei',
     locale: 'zh_Hant',
     bookLanguages: BOOK_LANGUAGES,
-    availableLanguages: BOOK_LANGUAGES,
+    // The widget's own texts exist in all eight languages; hotel content falls back to bookLanguages[0].
+    availableLanguages: [...LANGUAGES],
     postCode: '106',
     fullAddress: '台北市大安區新生南路二段86號',
     country: 'TW',

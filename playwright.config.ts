@@ -1,0 +1,71 @@
+// End-to-end tests in Debian's Chromium (Playwright's own browser download cannot work here:
+// scripts/ensure-chromium.sh installs the distribution's package). The server is the one
+// `npm start` runs, on a test port and a throwaway data folder; the apps must be built first.
+import { defineConfig, devices } from '@playwright/test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const port = Number(process.env.NOREN_E2E_PORT ?? 8181);
+const baseURL = `http://127.0.0.1:${port}`;
+
+// Workers load this file too and inherit the environment, so only the first load makes a folder.
+if (!process.env.NOREN_E2E_DATA_DIR) {
+  const dir = mkdtempSync(join(tmpdir(), 'noren-e2e-'));
+  process.env.NOREN_E2E_DATA_DIR = dir;
+  process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
+}
+
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.e2e.ts',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: 2,
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL,
+    // The shells pick their language from ?locale= or the hotel, never from the browser; a fixed
+    // locale and zone keep any date or number on screen the same on every machine.
+    locale: 'en-US',
+    timezoneId: 'UTC',
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: process.env.NOREN_CHROMIUM ?? '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: 'node --import tsx apps/api/src/main.ts',
+    url: `${baseURL}/api/v1/health`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NOREN_DATA_DIR: process.env.NOREN_E2E_DATA_DIR,
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

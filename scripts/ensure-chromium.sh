@@ -1,0 +1,61 @@
+#!/usr/bin/env bash
+# Prints the path of a Chromium for Playwright, installing Debian's `chromium` (and CJK fonts, so
+# Japanese and Chinese render as text rather than boxes) when missing. Playwright's own browser
+# download needs hosts this machine cannot reach, so the distribution's package is used instead.
+set -euo pipefail
+
+log() { echo "ensure-chromium: $*" >&2; }
+
+find_chromium() {
+  local candidate
+  for candidate in "${NOREN_CHROMIUM:-}" /usr/bin/chromium /usr/bin/chromium-browser; do
+    if [ -n "$candidate" ] && [ -x "$candidate" ]; then
+      echo "$candidate"
+      return 0
+    fi
+  done
+  return 1
+}
+
+fonts_present() {
+  dpkg-query -W -f='${Status}' fonts-noto-cjk 2>/dev/null | grep -q 'install ok installed'
+}
+
+as_root() {
+  if [ "$(id -u)" -eq 0 ]; then
+    "$@"
+  elif command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then
+    sudo -n "$@"
+  else
+    log "cannot install packages: not root and no password-less sudo."
+    log "Install them yourself (sudo apt-get install -y chromium fonts-noto-cjk) or set NOREN_CHROMIUM."
+    exit 1
+  fi
+}
+
+apt_install() {
+  if ! command -v apt-get >/dev/null 2>&1; then
+    log "apt-get is not available; install Chromium yourself and set NOREN_CHROMIUM to its path."
+    exit 1
+  fi
+  # Wait for a running apt/dpkg instead of failing on its lock.
+  local apt=(env DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=600 -y -q)
+  log "installing $* with apt-get"
+  as_root "${apt[@]}" update >&2
+  as_root "${apt[@]}" install --no-install-recommends "$@" >&2
+}
+
+packages=()
+find_chromium >/dev/null || packages+=(chromium)
+if command -v dpkg-query >/dev/null 2>&1 && ! fonts_present; then packages+=(fonts-noto-cjk); fi
+if [ ${#packages[@]} -gt 0 ]; then apt_install "${packages[@]}"; fi
+
+if ! path="$(find_chromium)"; then
+  log "no Chromium found after installation (looked at \$NOREN_CHROMIUM, /usr/bin/chromium, /usr/bin/chromium-browser)."
+  exit 1
+fi
+if ! "$path" --version >/dev/null 2>&1; then
+  log "$path does not run (\`$path --version\` failed)."
+  exit 1
+fi
+echo "$path"

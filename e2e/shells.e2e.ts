@@ -109,13 +109,17 @@ for (const app of APPS) {
       await expect(languageSelect(page)).toHaveValue('ja');
     });
 
-    test('?locale=ar turns the document right-to-left', async ({ page }) => {
-      // No hotel offers Arabic as a book language (it would fall back to the hotel's first), so
-      // the Arabic shell shows where no hotel narrows the choice: the missing-code error.
+    test('?locale=ar turns the document right-to-left, with a hotel and without one', async ({ page, hotelNames }) => {
+      // Arabic is a widget language, not a book language: the shell is Arabic and right-to-left,
+      // the hotel's own name falls back to its first book language.
+      await page.goto(`${app.path}?code=kyoto-gion&locale=ar`);
+      await expect(header(page)).toContainText(hotelNames['kyoto-gion'].ja!);
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+      await expect(languageSelect(page)).toHaveValue('ar');
       await page.goto(`${app.path}?locale=ar`);
       await expect(page.getByRole('alert')).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-      await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
     });
 
     test('a missing hotel code shows the No hotel code error', async ({ page }) => {

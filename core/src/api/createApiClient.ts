@@ -1,7 +1,14 @@
 // The one HTTP client every app uses (spec part 2 §7.1): headers on every call, `data` unwrapped,
-// failures turned into ApiError, and the client-session rules of §4 and §8.2.
+// failures turned into ApiError, and the response rules of §4, each in one place:
+//   429 -> retried every 1000 ms without limit (axios-retry), until the caller aborts
+//   401 -> onUnauthorized, except the title "Invalid Client-Session" -> onInvalidSession
+//   403 with code 4000 -> refreshToken, then the call is sent exactly once more
+//   503 -> onUnavailable
+//   204 -> empty; pdf and zip -> Blob (responseBody.ts); no answer -> error02 (ApiError.unreachable)
 import axios, { AxiosError, type AxiosInstance, type AxiosRequestConfig, type Method } from 'axios';
+import axiosRetry from 'axios-retry';
 import {
+  ErrorCode,
   INVALID_CLIENT_SESSION_TITLE,
   systemClock,
   type ClientSessionResponse,
@@ -13,11 +20,17 @@ import {
 import { ApiError } from './ApiError.ts';
 import { ClientSessionCache, memoryStorage } from './clientSessionCache.ts';
 import { newRequestId } from './requestId.ts';
+import { readBody } from './responseBody.ts';
+import type {
+  CurrentPoints, CurrentUserResponse, MembershipProgram, PointsTimelineQuery, PointsTimelineResponse,
+  TokenExchangeRequest, TokenExchangeResponse,
+} from './membership.ts';
 import type { ApiBinding, ApiContext, KeyValueStorage, NorenApi } from './types.ts';
 
 export const API_BASE_PATH = '/api/v1';
 /** Spec part 2 §9: a 429 is retried every 1000 ms with no limit on attempts. */
 export const TOO_MANY_REQUESTS_RETRY_MS = 1000;
+export const ONE_TIME_ACCESS_TOKEN_HEADER = 'X-One-Time-Access-Token';
 
 export interface ApiClientOptions {
   appKey: string;
@@ -27,8 +40,8 @@ export interface ApiClientOptions {
   baseURL?: string;
   storage?: KeyValueStorage;
   clock?: Clock;
+  /** Only tests shorten it; the spec's interval is 1000 ms. */
   retryDelayMs?: number;
-  sleep?: (ms: number) => Promise<void>;
   requestId?: () => string;
   timeoutMs?: number;
 }
@@ -40,6 +53,8 @@ export interface ApiRequest {
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** The whole JSON body instead of its `data` (paginated lists carry page fields beside it). */
+  envelope?: boolean;
 }
 
 const NO_CONTEXT: ApiContext = { language: 'en', clientSession: null, accessToken: null, siteController: null };
@@ -58,6 +73,17 @@ export class ApiClient implements NorenApi {
       baseURL: options.baseURL ?? API_BASE_PATH,
       timeout: options.timeoutMs ?? 30_000,
       headers: { Accept: 'application/json' },
+      // Raw bytes for every call: readBody decides between JSON, text and Blob from the content type.
+      responseType: 'arraybuffer',
+      validateStatus: (status) => status >= 200 && status <= 302,
+    });
+    const retryDelay = options.retryDelayMs ?? TOO_MANY_REQUESTS_RETRY_MS;
+    axiosRetry(this.#http, {
+      retries: Number.POSITIVE_INFINITY,
+      retryCondition: (error) => error.response?.status === 429 && !error.config?.signal?.aborted,
+      retryDelay: () => retryDelay,
+      // Waiting out a 429 must not eat the timeout of the attempt that finally passes.
+      shouldResetTimeout: true,
     });
   }
 
@@ -65,22 +91,32 @@ export class ApiClient implements NorenApi {
     this.#binding = binding;
   }
 
-  /** Sends one call and returns the body's `data`; a 429 is sent again until it passes. */
+  /** Sends one call and returns the body's `data` (or the whole body with `envelope`). */
   async request<T>(req: ApiRequest): Promise<T> {
     const requestId = (this.#options.requestId ?? newRequestId)();
-    for (;;) {
-      try {
-        return await this.#send<T>(req, requestId);
-      } catch (error) {
-        const apiError = toApiError(error);
-        if (apiError.status === 429 && !req.signal?.aborted) {
-          await (this.#options.sleep ?? delay)(this.#options.retryDelayMs ?? TOO_MANY_REQUESTS_RETRY_MS);
-          continue;
+    try {
+      return await this.#send<T>(req, requestId);
+    } catch (error) {
+      const apiError = toApiError(error);
+      if (apiError.status === 403 && apiError.code === ErrorCode.identityProviderExpired && this.#binding.refreshToken) {
+        const refreshed = await this.#binding.refreshToken().catch(() => false);
+        if (!refreshed) throw apiError;
+        try {
+          // Exactly one retry, with the headers read afresh so the new token goes out.
+          return await this.#send<T>(req, requestId);
+        } catch (retryError) {
+          throw this.#afterFailure(toApiError(retryError));
         }
-        if (apiError.title === INVALID_CLIENT_SESSION_TITLE) this.#binding.onInvalidSession();
-        throw apiError;
       }
+      throw this.#afterFailure(apiError);
     }
+  }
+
+  #afterFailure(error: ApiError): ApiError {
+    if (error.title === INVALID_CLIENT_SESSION_TITLE) this.#binding.onInvalidSession();
+    else if (error.status === 401) this.#binding.onUnauthorized?.(error);
+    else if (error.status === 503) this.#binding.onUnavailable?.(error);
+    return error;
   }
 
   async #send<T>(req: ApiRequest, requestId: string): Promise<T> {
@@ -93,8 +129,8 @@ export class ApiClient implements NorenApi {
       headers: { ...this.#headers(requestId), ...req.headers },
     };
     const response = await this.#http.request(config);
-    if (response.status === 204) return undefined as T;
-    const body: unknown = response.data;
+    const body = readBody(response.status, response.data, headerValue(response.headers['content-type']));
+    if (req.envelope || body instanceof Blob) return body as T;
     if (typeof body === 'object' && body !== null && 'data' in body) return (body as { data: T }).data;
     return body as T;
   }
@@ -136,15 +172,43 @@ export class ApiClient implements NorenApi {
   }
 
   getBookingWidgetSettings(hotelCode: string): Promise<InitSettings> {
-    return this.request({ path: `/hotels/${encodeURIComponent(hotelCode)}/settings/booking_widget` });
+    return this.request({ path: `${hotelPath(hotelCode)}/settings/booking_widget` });
   }
 
   getSignInButton(hotelCode: string): Promise<SignInButtonSettings> {
-    return this.request({ path: `/hotels/${encodeURIComponent(hotelCode)}/settings/sign_in_button` });
+    return this.request({ path: `${hotelPath(hotelCode)}/settings/sign_in_button` });
   }
 
   getHotel(idOrCode: string | number): Promise<HotelInfo> {
-    return this.request({ path: `/hotels/${encodeURIComponent(String(idOrCode))}` });
+    return this.request({ path: hotelPath(idOrCode) });
+  }
+
+  getCurrentUser(opts: { oneTimeAccessToken?: string | null; accessToken?: string | null } = {}): Promise<CurrentUserResponse> {
+    const headers: Record<string, string> = {};
+    if (opts.oneTimeAccessToken) headers[ONE_TIME_ACCESS_TOKEN_HEADER] = opts.oneTimeAccessToken;
+    // A token read from the address is tried before it becomes the session's own.
+    if (opts.accessToken) headers.Authorization = `Bearer ${opts.accessToken}`;
+    return this.request({ path: '/user/me', headers, envelope: true });
+  }
+
+  getMembershipProgram(hotelId: string | number): Promise<MembershipProgram> {
+    return this.request({ path: `${hotelPath(hotelId)}/memberships/program` });
+  }
+
+  async signOut(hotelId: string | number): Promise<void> {
+    await this.request({ method: 'POST', path: `${hotelPath(hotelId)}/memberships/sign_out` });
+  }
+
+  exchangeToken(hotelId: string | number, body: TokenExchangeRequest): Promise<TokenExchangeResponse> {
+    return this.request({ method: 'POST', path: `${hotelPath(hotelId)}/memberships/tokens`, body });
+  }
+
+  getCurrentPoints(hotelId: string | number): Promise<CurrentPoints> {
+    return this.request({ path: `${hotelPath(hotelId)}/memberships/point` });
+  }
+
+  getPointsTimeline(hotelId: string | number, query: PointsTimelineQuery, signal?: AbortSignal): Promise<PointsTimelineResponse> {
+    return this.request({ path: `${hotelPath(hotelId)}/memberships/points_timeline`, params: { ...query }, envelope: true, signal });
   }
 }
 
@@ -152,17 +216,23 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   return new ApiClient(options);
 }
 
+function hotelPath(idOrCode: string | number): string {
+  return `/hotels/${encodeURIComponent(String(idOrCode))}`;
+}
+
+function headerValue(value: unknown): string | null {
+  return typeof value === 'string' ? value : null;
+}
+
 function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (axios.isCancel(error)) return ApiError.aborted();
   if (error instanceof AxiosError) {
-    if (error.response) return ApiError.fromResponse(error.response.status, error.response.data);
-    // No response: the server could not be reached, timed out, or the call was aborted.
+    if (error.code === AxiosError.ERR_CANCELED || error.config?.signal?.aborted) return ApiError.aborted();
+    const response = error.response;
+    if (response) return ApiError.fromResponse(response.status, readBody(response.status, response.data, headerValue(response.headers['content-type'])));
+    // No response: the server could not be reached or timed out.
     return ApiError.unreachable();
   }
   return ApiError.unreachable();
-}
-
-function delay(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
 }

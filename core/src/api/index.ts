@@ -4,3 +4,5 @@ export * from './types.ts';
 export * from './createApiClient.ts';
 export { ClientSessionCache, clientSessionStorageKey, memoryStorage, CLIENT_SESSION_RENEW_MARGIN_MS } from './clientSessionCache.ts';
 export { newRequestId } from './requestId.ts';
+export * from './membership.ts';
+export { readBody, isBinaryContentType } from './responseBody.ts';

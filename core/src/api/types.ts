@@ -1,5 +1,10 @@
 // What the API client needs from the rest of the app, and what it offers to the stores.
 import type { ClientSessionResponse, HotelInfo, InitSettings, SignInButtonSettings } from '@noren/core/domain';
+import type { ApiError } from './ApiError.ts';
+import type {
+  CurrentPoints, CurrentUserResponse, MembershipProgram, PointsTimelineQuery, PointsTimelineResponse,
+  TokenExchangeRequest, TokenExchangeResponse,
+} from './membership.ts';
 
 /** Per-call header values; the stores provide them, so the client never holds app state. */
 export interface ApiContext {
@@ -19,10 +24,20 @@ export interface KeyValueStorage {
   removeItem(key: string): void;
 }
 
+/**
+ * The app's answers to the response rules of spec part 2 §4. The client decides which rule a
+ * response meets, in one place; the stores decide what it means for the guest.
+ */
 export interface ApiBinding {
   context: () => ApiContext;
-  /** Called when the server answers with the title "Invalid Client-Session". */
+  /** The title "Invalid Client-Session": clear the stored session and reload. */
   onInvalidSession: () => void;
+  /** Any other 401: log out locally, say so, and leave the page. */
+  onUnauthorized?: (error: ApiError) => void;
+  /** 503: the service is down; go to /503?code={hotelCode}. */
+  onUnavailable?: (error: ApiError) => void;
+  /** 403 with code 4000: renew the session token; true when the call may be sent once more. */
+  refreshToken?: () => Promise<boolean>;
 }
 
 /**
@@ -37,4 +52,11 @@ export interface NorenApi {
   getBookingWidgetSettings(hotelCode: string): Promise<InitSettings>;
   getSignInButton(hotelCode: string): Promise<SignInButtonSettings>;
   getHotel(idOrCode: string | number): Promise<HotelInfo>;
+  /** GET /user/me; with a one-time token it signs in through X-One-Time-Access-Token. */
+  getCurrentUser(opts?: { oneTimeAccessToken?: string | null; accessToken?: string | null }): Promise<CurrentUserResponse>;
+  getMembershipProgram(hotelId: string | number): Promise<MembershipProgram>;
+  signOut(hotelId: string | number): Promise<void>;
+  exchangeToken(hotelId: string | number, body: TokenExchangeRequest): Promise<TokenExchangeResponse>;
+  getCurrentPoints(hotelId: string | number): Promise<CurrentPoints>;
+  getPointsTimeline(hotelId: string | number, query: PointsTimelineQuery, signal?: AbortSignal): Promise<PointsTimelineResponse>;
 }

@@ -45,3 +45,34 @@ describe('ErrorStore', () => {
     expect([errors.init, errors.roomLottery, errors.customFetch, errors.global]).toEqual([null, null, null, null]);
   });
 });
+
+describe('ErrorStore slots of part 2 §8.2', () => {
+  it('has every slot and clears one by name', async () => {
+    const { ERROR_SLOTS } = await import('./ErrorStore.ts');
+    const errors = new ErrorStore();
+    expect(ERROR_SLOTS).toEqual(['init', 'searchResult', 'roomLottery', 'reservation', 'reservationWarning', 'global', 'customFetch', 'guestForm']);
+    errors.setRoomLotteryError({ message: 'closed' });
+    errors.clear('roomLottery');
+    expect(errors.roomLottery).toBeNull();
+  });
+
+  it('marks the guest-form field a validation error names', () => {
+    const errors = new ErrorStore();
+    errors.setGuestFormError(new ApiError({ status: 422, code: 1000, message: 'email invalid', payload: { field: 'email', reason: 'format' } }));
+    expect(errors.guestFormFieldError('email')?.code).toBe(1000);
+    expect(errors.guestFormFieldError('phone')).toBeNull();
+  });
+});
+
+describe('errorText (part 2 §8.1)', () => {
+  it('translates when the key has a text, else shows the server message', async () => {
+    const { errorText } = await import('./shownError.ts');
+    const texts: Record<string, string> = { 'codes.1903': 'Within {{reservable_period_months}} months only' };
+    const t = (key: string, o: Record<string, unknown> & { defaultValue: string }) =>
+      texts[key]?.replace('{{reservable_period_months}}', String(o.reservable_period_months)) ?? o.defaultValue;
+    expect(errorText({ messageKey: 'codes.1903', message: 'server text', payload: { reservable_period_months: 6 } }, t)).toBe('Within 6 months only');
+    expect(errorText({ messageKey: 'codes.7777', message: 'server text' }, t)).toBe('server text');
+    expect(errorText({ message: 'plain' }, t)).toBe('plain');
+    expect(errorText(null, t)).toBe('');
+  });
+});

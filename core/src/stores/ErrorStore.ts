@@ -10,6 +10,10 @@ export interface ReservationWarning {
   messages: string[];
 }
 
+/** The slots of spec part 2 §8.2. */
+export const ERROR_SLOTS = ['init', 'searchResult', 'roomLottery', 'reservation', 'reservationWarning', 'global', 'customFetch', 'guestForm'] as const;
+export type ErrorSlot = (typeof ERROR_SLOTS)[number];
+
 export class ErrorStore {
   /** Initialisation failed: the page has nothing else to show. */
   init: ShownError | null = null;
@@ -43,6 +47,7 @@ export class ErrorStore {
       dismissGlobalError: action,
       setCustomFetchError: action,
       setGuestFormError: action,
+      clear: action,
       clearAll: action,
     });
   }
@@ -89,6 +94,18 @@ export class ErrorStore {
 
   setGuestFormError(error: unknown): void {
     this.guestForm = asShown(error);
+  }
+
+  /**
+   * The guest-form error when it is about `field`: a validation failure (code 1000) names the field
+   * in its payload, so the form marks that input instead of showing a banner.
+   */
+  guestFormFieldError(field: string): ShownError | null {
+    return this.guestForm?.payload?.field === field ? this.guestForm : null;
+  }
+
+  clear(slot: ErrorSlot): void {
+    this[slot] = null;
   }
 
   clearAll(): void {

@@ -17,10 +17,10 @@ describe('LocaleStore', () => {
   it('resolves against the hotel book languages, falling back to the first', () => {
     const locale = new LocaleStore(memoryEnv('http://localhost/?locale=th'));
     expect(locale.language).toBe('th');
-    locale.applyBookLanguages(['zh_Hant', 'en', 'ja']);
+    locale.applyLanguages(['zh_Hant', 'en', 'ja']);
     expect(locale.language).toBe('zh_Hant');
     const ja = new LocaleStore(memoryEnv('http://localhost/?locale=ja'));
-    ja.applyBookLanguages(['zh_Hant', 'en', 'ja']);
+    ja.applyLanguages(['zh_Hant', 'en', 'ja']);
     expect(ja.language).toBe('ja');
   });
 
@@ -32,23 +32,33 @@ describe('LocaleStore', () => {
   it('setLanguage stores the choice and rewrites a locale parameter in the address', () => {
     const env = memoryEnv('http://localhost/booking/result?code=kyoto-gion&locale=ja');
     const locale = new LocaleStore(env);
-    locale.applyBookLanguages(['ja', 'en', 'ko']);
+    locale.applyLanguages(['ja', 'en', 'ko']);
     locale.setLanguage('ko');
     expect(locale.language).toBe('ko');
     expect(env.storage.getItem(LOCALE_STORAGE_KEY)).toBe('ko');
     expect(env.location.href).toBe('http://localhost/booking/result?code=kyoto-gion&locale=ko');
     // After a reload the guest keeps the language chosen.
     const again = new LocaleStore(env);
-    again.applyBookLanguages(['ja', 'en', 'ko']);
+    again.applyLanguages(['ja', 'en', 'ko']);
     expect(again.language).toBe('ko');
   });
 
   it('setLanguage leaves an address without locale alone and falls back for a language the hotel lacks', () => {
     const env = memoryEnv('http://localhost/?code=kyoto-gion');
     const locale = new LocaleStore(env);
-    locale.applyBookLanguages(['ja', 'en']);
+    locale.applyLanguages(['ja', 'en']);
     locale.setLanguage('ar');
     expect(locale.language).toBe('ja');
     expect(env.replacements).toEqual([]);
+  });
+
+  it('offers the widget-only languages after the book languages, so Arabic works with a hotel', () => {
+    const locale = new LocaleStore(memoryEnv('http://localhost/?code=kyoto-gion&locale=ar'));
+    locale.applyLanguages(['ja', 'en'], ['en', 'ja', 'ar', 'th']);
+    expect(locale.offeredLanguages).toEqual(['ja', 'en', 'ar', 'th']);
+    expect(locale.language).toBe('ar');
+    expect(locale.dir).toBe('rtl');
+    locale.setLanguage('id');
+    expect(locale.language).toBe('ja');
   });
 });

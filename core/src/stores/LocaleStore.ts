@@ -1,5 +1,8 @@
 // The current language (spec part 1 §1 and §4 "Locale change"): the `locale` query parameter or the
-// stored choice, resolved against the hotel's book languages with the first as fallback.
+// stored choice, resolved against the languages the hotel offers with its first book language as
+// fallback. Offered = the hotel's book languages (its content is written in them), then the other
+// available_languages the widget's own texts exist in (e.g. Arabic, Indonesian, Thai); in those the
+// hotel's names and descriptions fall back to its first book language.
 import { action, computed, makeObservable, observable } from 'mobx';
 import { isRtl, normaliseLanguage, resolveLanguage, type Language } from '@noren/core/domain';
 import type { AppEnv } from './env.ts';
@@ -9,17 +12,17 @@ export const LOCALE_QUERY_PARAM = 'locale';
 
 export class LocaleStore {
   language: Language;
-  /** The hotel's book languages once settings arrive; empty before. */
-  bookLanguages: Language[] = [];
+  /** The languages offered once settings arrive, book languages first; empty before. */
+  offeredLanguages: Language[] = [];
 
   constructor(private readonly env: AppEnv) {
     // Before settings arrive any known language may show the spinner and errors; English otherwise.
     this.language = this.requestedLanguage() ?? 'en';
     makeObservable(this, {
       language: observable,
-      bookLanguages: observable,
+      offeredLanguages: observable,
       dir: computed,
-      applyBookLanguages: action,
+      applyLanguages: action,
       setLanguage: action,
     });
   }
@@ -39,9 +42,9 @@ export class LocaleStore {
     }
   }
 
-  applyBookLanguages(languages: readonly Language[]): void {
-    this.bookLanguages = [...languages];
-    this.language = resolveLanguage(this.requestedLanguage(), this.bookLanguages);
+  applyLanguages(bookLanguages: readonly Language[], availableLanguages: readonly Language[] = []): void {
+    this.offeredLanguages = [...new Set([...bookLanguages, ...availableLanguages])];
+    this.language = resolveLanguage(this.requestedLanguage(), this.offeredLanguages);
   }
 
   /**
@@ -50,7 +53,7 @@ export class LocaleStore {
    * to its first.
    */
   setLanguage(requested: string): void {
-    const language = this.bookLanguages.length > 0 ? resolveLanguage(requested, this.bookLanguages) : normaliseLanguage(requested);
+    const language = this.offeredLanguages.length > 0 ? resolveLanguage(requested, this.offeredLanguages) : normaliseLanguage(requested);
     if (!language) return;
     this.language = language;
     try {

@@ -1,9 +1,17 @@
-// Builds the stores, wires them to each other and binds the API client to their state.
+// Builds the stores, wires them to each other and binds the API client to their state and to the
+// response rules of spec part 2 §4.
 import { systemClock, type Clock } from '@noren/core/domain';
 import type { ApiContext, NorenApi } from '@noren/core/api';
 import type { AppEnv } from './env.ts';
+import { CurrencyStore } from './CurrencyStore.ts';
 import { ErrorStore } from './ErrorStore.ts';
 import { LocaleStore } from './LocaleStore.ts';
+import { NavigationStore } from './NavigationStore.ts';
+import { PointsStore } from './PointsStore.ts';
+import { PricingStore } from './PricingStore.ts';
+import { ReservationStore } from './ReservationStore.ts';
+import { SearchStore } from './SearchStore.ts';
+import { SelectionStore } from './SelectionStore.ts';
 import { SessionStore } from './SessionStore.ts';
 import { SettingsStore } from './SettingsStore.ts';
 
@@ -11,6 +19,8 @@ export interface RootStoreOptions {
   api: NorenApi;
   env: AppEnv;
   clock?: Clock;
+  /** The spec's "further environment check" that switches multi-currency off (see CurrencyStore). */
+  environmentBlocksMcp?: () => boolean;
 }
 
 export class RootStore {
@@ -18,19 +28,42 @@ export class RootStore {
   readonly env: AppEnv;
   readonly clock: Clock;
   readonly errors: ErrorStore;
+  readonly navigation: NavigationStore;
   readonly locale: LocaleStore;
   readonly settings: SettingsStore;
   readonly session: SessionStore;
+  readonly search: SearchStore;
+  readonly selection: SelectionStore;
+  readonly currency: CurrencyStore;
+  readonly pricing: PricingStore;
+  readonly points: PointsStore;
+  readonly reservation: ReservationStore;
+  readonly #disposers: Array<() => void> = [];
 
-  constructor({ api, env, clock = systemClock }: RootStoreOptions) {
+  constructor({ api, env, clock = systemClock, environmentBlocksMcp }: RootStoreOptions) {
     this.api = api;
     this.env = env;
     this.clock = clock;
     this.errors = new ErrorStore();
+    this.navigation = new NavigationStore(env);
     this.locale = new LocaleStore(env);
     this.settings = new SettingsStore(() => this.locale.language);
-    this.session = new SessionStore({ api, env, clock, errors: this.errors, settings: this.settings, locale: this.locale });
-    api.bind({ context: () => this.apiContext(), onInvalidSession: () => this.session.handleInvalidSession() });
+    this.session = new SessionStore({ api, env, clock, errors: this.errors, settings: this.settings, locale: this.locale, navigation: this.navigation });
+    this.search = new SearchStore({ env, settings: this.settings, clock });
+    this.selection = new SelectionStore();
+    this.currency = new CurrencyStore({ settings: this.settings, environmentBlocksMcp });
+    this.pricing = new PricingStore(this.currency);
+    this.points = new PointsStore({ api, hotelId: () => this.session.hotelCode });
+    this.reservation = new ReservationStore(this.currency);
+    // Part 1 §4: points start over whenever someone signs in or out.
+    this.#disposers.push(this.session.onAuthChange(() => this.points.reset()));
+    api.bind({
+      context: () => this.apiContext(),
+      onInvalidSession: () => this.session.handleInvalidSession(),
+      onUnauthorized: () => this.session.handleUnauthorized(),
+      onUnavailable: () => this.session.handleUnavailable(),
+      refreshToken: () => this.session.refreshToken(),
+    });
   }
 
   /** Read afresh for every call, so a language switch or sign-in applies to the next request. */
@@ -45,5 +78,9 @@ export class RootStore {
 
   initialise(): Promise<void> {
     return this.session.initialise();
+  }
+
+  dispose(): void {
+    for (const dispose of this.#disposers.splice(0)) dispose();
   }
 }

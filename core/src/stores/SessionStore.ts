@@ -1,27 +1,48 @@
-// Start-up (spec part 2 §9 "Initialisation"; part 1 §4) and the client session. Steps 4 (sign-in)
-// and 5 (program info) belong to the membership issue; the tokens they need are read here already,
-// because the address bar must lose them at once.
+// Start-up (spec part 2 §9 "Initialisation", steps 1 to 6; part 1 §4), the client session, and
+// who is signed in (part 1 §4 "Identity outcomes"). Content waits for init AND auth.
+//   1 hotel code (hotel_code or code), tracking, the login tokens, which leave the address at once
+//   2 client session, reused while stored
+//   3 init settings and the login widget
+//   4 sign-in: one-time token, a token handed over in the address, or the stored session.
+//     External loyalty (otid) and the first-party cookie need member endpoints: not yet.
+//   5 program info for a signed-in user
+//   6 init arrived (also after an error)
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { systemClock, type Clock } from '@noren/core/domain';
-import type { NorenApi } from '@noren/core/api';
+import {
+  RESET_CODE_BRAND_MISMATCH, RESET_CODE_SESSION_TOKEN_NOT_FOUND,
+  type CurrentUser, type CurrentUserResponse, type MembershipProgram, type NorenApi,
+} from '@noren/core/api';
 import type { AppEnv } from './env.ts';
 import type { ErrorStore } from './ErrorStore.ts';
 import type { LocaleStore } from './LocaleStore.ts';
+import type { NavigationStore } from './NavigationStore.ts';
 import type { SettingsStore } from './SettingsStore.ts';
 import type { ShownError } from './shownError.ts';
+import { serviceUnavailablePath } from './search/paths.ts';
 
 export const HOTEL_CODE_PARAMS = ['hotel_code', 'code'] as const;
 /** Spec part 1 §2: removed from the address bar after reading. */
 export const LOGIN_TOKEN_PARAMS = ['login_token', 'accessToken', 'one_time_access_token'] as const;
 
 export const NO_HOTEL_CODE_ERROR: ShownError = { messageKey: 'general.noHotelCode', message: 'No hotel code' };
+/** Part 2 §8.2, a 401: "You have already logged out." */
+export const LOGGED_OUT_ERROR: ShownError = { messageKey: 'general.loggedOut', message: 'You have already logged out.' };
+/** Part 2 §8.2 'base.logoutMessage': session mismatch, token not found, program load failure. */
+export const LOGOUT_MESSAGE_ERROR: ShownError = { messageKey: 'general.logoutMessage', message: 'You have been signed out. Please sign in again.' };
 
 /** A refused session reloads the page once; a second refusal this soon after shows an error instead of looping. */
 export const SESSION_RELOAD_GUARD_KEY = 'noren.session_reload_at';
 export const SESSION_RELOAD_GUARD_MS = 10_000;
 
+/** Where the signed-in user's session token is kept between visits. */
+export const MEMBER_SESSION_STORAGE_KEY = 'noren.member_session';
+export const PREVIEW_STORAGE_KEY = 'noren.preview_until';
+/** Part 2 §9: preview mode lasts 5 minutes. */
+export const PREVIEW_MODE_MS = 5 * 60_000;
+
 export interface PendingSignIn {
-  /** login_token or accessToken: an access token handed over by the hotel site or chat. */
+  /** login_token or accessToken: a session token handed over by the hotel site or chat. */
   accessToken: string | null;
   oneTimeAccessToken: string | null;
 }
@@ -32,41 +53,78 @@ export interface SessionStoreDeps {
   errors: ErrorStore;
   settings: SettingsStore;
   locale: LocaleStore;
+  navigation: NavigationStore;
   clock?: Clock;
 }
+
+export type AuthListener = (signedIn: boolean) => void;
 
 export class SessionStore {
   hotelCode: string | null = null;
   clientSession: string | null = null;
   clientSessionExpiresAt: string | null = null;
-  /** Bearer token of the signed-in user; set by the sign-in step of a later issue. */
+  /** Session token of the signed-in user, sent as the bearer token. */
   accessToken: string | null = null;
+  /** From the refresh_token start-up parameter; renews the session on a 403 with code 4000. */
+  refreshTokenValue: string | null = null;
+  user: CurrentUser | null = null;
+  program: MembershipProgram | null = null;
   pendingSignIn: PendingSignIn = { accessToken: null, oneTimeAccessToken: null };
   initArrived = false;
+  authArrived = false;
 
   private readonly deps: SessionStoreDeps;
+  private readonly clock: Clock;
   private initPromise: Promise<void> | null = null;
+  private refreshing: Promise<boolean> | null = null;
+  private readonly listeners = new Set<AuthListener>();
 
   constructor(deps: SessionStoreDeps) {
     this.deps = deps;
+    this.clock = deps.clock ?? systemClock;
     makeObservable(this, {
       hotelCode: observable,
       clientSession: observable,
       clientSessionExpiresAt: observable,
       accessToken: observable,
+      refreshTokenValue: observable,
+      user: observableRef,
+      program: observableRef,
       pendingSignIn: observableRef,
       initArrived: observable,
+      authArrived: observable,
       ready: computed,
+      signedIn: computed,
+      corporate: computed,
       readStartupAddress: action,
       setClientSession: action,
       markInitArrived: action,
+      markAuthArrived: action,
+      signIn: action,
+      logoutLocally: action,
       handleInvalidSession: action,
+      handleUnauthorized: action,
     });
   }
 
-  /** Content renders once this is true (auth joins it when sign-in arrives). */
+  /** Content renders once init and auth have both finished. */
   get ready(): boolean {
-    return this.initArrived;
+    return this.initArrived && this.authArrived;
+  }
+
+  /** Part 1 §6: signed in means a user id or an organisation. */
+  get signedIn(): boolean {
+    return this.accessToken !== null && (this.user?.id != null || !!this.user?.organization);
+  }
+
+  get corporate(): boolean {
+    return !!this.user?.organization;
+  }
+
+  /** Called with true after a sign-in and false after a sign-out (points and companions reset). */
+  onAuthChange(listener: AuthListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
   }
 
   /** Runs the start-up once; later calls get the same promise. It never rejects. */
@@ -94,19 +152,22 @@ export class SessionStore {
       runInAction(() => {
         settings.setSettings(initSettings);
         if (signInButton) settings.setSignInButton(signInButton);
-        locale.applyBookLanguages(initSettings.book_languages);
+        locale.applyLanguages(initSettings.book_languages, initSettings.available_languages);
       });
+      await this.authenticate();
+      await this.loadProgram();
     } catch (error) {
       // Spec part 2 §8.2 puts an init failure in the global banner; we show it in the init slot,
       // which the shell renders in place of the content, because without settings there is no page
       // to dismiss the banner onto.
       errors.setInitError(error);
     } finally {
+      this.markAuthArrived();
       this.markInitArrived();
     }
   }
 
-  /** Step 1: the hotel code, and the login tokens, which leave the address bar at once. */
+  /** Step 1: the hotel code, preview mode and the login tokens, which leave the address bar at once. */
   readStartupAddress(): void {
     const { env } = this.deps;
     const url = new URL(env.location.href);
@@ -116,10 +177,91 @@ export class SessionStore {
       accessToken: params.get('login_token') || params.get('accessToken') || null,
       oneTimeAccessToken: params.get('one_time_access_token') || null,
     };
+    this.refreshTokenValue = params.get('refresh_token') || null;
+    // Part 2 §9 also names "certain brand ids" for preview; the spec does not list them, so only the parameter counts.
+    if (params.get('tripla_preview') === 'true') safeSet(env, PREVIEW_STORAGE_KEY, String(this.clock.now().getTime() + PREVIEW_MODE_MS));
     if (LOGIN_TOKEN_PARAMS.some((name) => params.has(name))) {
       for (const name of LOGIN_TOKEN_PARAMS) params.delete(name);
       env.replaceUrl(url.toString());
     }
+  }
+
+  /** True within 5 minutes of opening a page with tripla_preview=true. */
+  isPreview(): boolean {
+    const until = Number(safeGet(this.deps.env, PREVIEW_STORAGE_KEY));
+    return Number.isFinite(until) && until > this.clock.now().getTime();
+  }
+
+  /** Step 4. A failed identity check leaves the visitor a guest: the page still works. */
+  private async authenticate(): Promise<void> {
+    const { oneTimeAccessToken, accessToken: handed } = this.pendingSignIn;
+    const token = handed ?? safeGet(this.deps.env, MEMBER_SESSION_STORAGE_KEY);
+    if (!oneTimeAccessToken && !token) return;
+    let response: CurrentUserResponse;
+    try {
+      response = await this.deps.api.getCurrentUser(oneTimeAccessToken ? { oneTimeAccessToken } : { accessToken: token });
+    } catch {
+      this.logoutLocally();
+      return;
+    }
+    this.applyIdentity(response, token);
+  }
+
+  /** Part 1 §4 "Identity outcomes". */
+  applyIdentity(response: CurrentUserResponse, tokenTried: string | null): void {
+    const session = response.data?.session ?? null;
+    const user = response.data?.user ?? null;
+    const resetCode = response.meta?.reset_code ?? null;
+    if (session && user) {
+      this.signIn(session, user);
+      return;
+    }
+    if (resetCode === RESET_CODE_SESSION_TOKEN_NOT_FOUND || resetCode === RESET_CODE_BRAND_MISMATCH) {
+      this.logoutLocally();
+      this.deps.errors.setGlobalError(LOGOUT_MESSAGE_ERROR);
+      return;
+    }
+    if (tokenTried || this.accessToken) this.logoutLocally();
+  }
+
+  /** Step 5. A non-corporate user whose program cannot be loaded is signed out with a message. */
+  private async loadProgram(): Promise<void> {
+    if (!this.signedIn || !this.hotelCode) return;
+    try {
+      const program = await this.deps.api.getMembershipProgram(this.hotelCode);
+      runInAction(() => (this.program = program));
+    } catch {
+      if (this.corporate) return;
+      this.logoutLocally();
+      this.deps.errors.setGlobalError(LOGOUT_MESSAGE_ERROR);
+    }
+  }
+
+  signIn(session: string, user: CurrentUser): void {
+    this.accessToken = session;
+    this.user = user;
+    safeSet(this.deps.env, MEMBER_SESSION_STORAGE_KEY, session);
+    this.notify(true);
+  }
+
+  /** Part 1 §4: logout calls the endpoint and, whether it answers or not, logs out locally. */
+  async logout(): Promise<void> {
+    try {
+      if (this.hotelCode && this.accessToken) await this.deps.api.signOut(this.hotelCode);
+    } catch {
+      // Signed out here whatever the server says.
+    } finally {
+      this.logoutLocally();
+    }
+  }
+
+  logoutLocally(): void {
+    const wasSignedIn = this.accessToken !== null || this.user !== null;
+    this.accessToken = null;
+    this.user = null;
+    this.program = null;
+    safeRemove(this.deps.env, MEMBER_SESSION_STORAGE_KEY);
+    if (wasSignedIn) this.notify(false);
   }
 
   setClientSession(session: { client_session: string; expires_at: string } | null): void {
@@ -131,24 +273,67 @@ export class SessionStore {
     this.initArrived = true;
   }
 
+  markAuthArrived(): void {
+    this.authArrived = true;
+  }
+
   /** Spec part 2 §8.2: title "Invalid Client-Session" clears the session and reloads. */
   handleInvalidSession(): void {
     const { api, env, errors } = this.deps;
-    const clock = this.deps.clock ?? systemClock;
     api.clearClientSession();
     this.setClientSession(null);
-    const now = clock.now().getTime();
+    const now = this.clock.now().getTime();
     const last = Number(safeGet(env, SESSION_RELOAD_GUARD_KEY));
     if (Number.isFinite(last) && last > 0 && now - last < SESSION_RELOAD_GUARD_MS) {
       errors.setGlobalError(new Error('client session refused twice'));
       return;
     }
-    try {
-      env.storage.setItem(SESSION_RELOAD_GUARD_KEY, String(now));
-    } catch {
-      // Without storage there is no loop guard; a reload is still the right answer once.
-    }
+    safeSet(env, SESSION_RELOAD_GUARD_KEY, String(now));
     env.reload();
+  }
+
+  /**
+   * Part 2 §4, a 401: local logout, "You have already logged out." and away from the page. A guest
+   * who was never signed in has nothing to log out of; the caller shows its own error.
+   */
+  handleUnauthorized(): void {
+    if (this.accessToken === null && this.user === null) return;
+    this.logoutLocally();
+    this.deps.errors.setGlobalError(LOGGED_OUT_ERROR);
+    this.deps.navigation.request({ kind: 'signed-out' });
+  }
+
+  /** Part 2 §4, a 503: the service-unavailable page. */
+  handleUnavailable(): void {
+    this.deps.navigation.request({ kind: 'path', path: serviceUnavailablePath(this.hotelCode), replace: true });
+  }
+
+  /** Part 2 §4, a 403 with code 4000: a new session token from the refresh token; one at a time. */
+  refreshToken(): Promise<boolean> {
+    this.refreshing ??= this.exchangeRefreshToken().finally(() => {
+      this.refreshing = null;
+    });
+    return this.refreshing;
+  }
+
+  private async exchangeRefreshToken(): Promise<boolean> {
+    const refresh = this.refreshTokenValue;
+    if (!refresh || !this.hotelCode) return false;
+    try {
+      const result = await this.deps.api.exchangeToken(this.hotelCode, { grant_type: 'refresh_token', refresh_token: refresh });
+      runInAction(() => {
+        this.accessToken = result.session;
+        this.refreshTokenValue = result.refresh_token ?? refresh;
+      });
+      safeSet(this.deps.env, MEMBER_SESSION_STORAGE_KEY, result.session);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  private notify(signedIn: boolean): void {
+    for (const listener of this.listeners) listener(signedIn);
   }
 }
 
@@ -157,5 +342,21 @@ function safeGet(env: AppEnv, key: string): string | null {
     return env.storage.getItem(key);
   } catch {
     return null;
+  }
+}
+
+function safeSet(env: AppEnv, key: string, value: string): void {
+  try {
+    env.storage.setItem(key, value);
+  } catch {
+    // Blocked storage: the value lasts for this page only.
+  }
+}
+
+function safeRemove(env: AppEnv, key: string): void {
+  try {
+    env.storage.removeItem(key);
+  } catch {
+    // Nothing stored that could be removed.
   }
 }

@@ -6,9 +6,17 @@ export interface LocationLike {
   readonly href: string;
 }
 
+/** document.cookie behind an interface; the search criteria live in a cookie (part 1 §3). */
+export interface CookieJar {
+  get(name: string): string | null;
+  set(name: string, value: string, opts: { maxAgeSeconds: number }): void;
+  remove(name: string): void;
+}
+
 export interface AppEnv {
   location: LocationLike;
   storage: KeyValueStorage;
+  cookies: CookieJar;
   /** Reloads the page (after the client session was refused). */
   reload(): void;
   /** Leaves for another address, same origin or not. */

@@ -33,3 +33,16 @@ export function toShownError(error: unknown): ShownError {
   // Programming errors stay in the console; the guest gets the generic apology, never a stack.
   return GENERIC;
 }
+
+/** The translator the text needs: i18next's `t` on the errors namespace fits. */
+export type ErrorTranslator = (key: string, options: Record<string, unknown> & { defaultValue: string }) => string;
+
+/**
+ * Spec part 2 §8.1: the translated message when the code (or situation) has one, otherwise the
+ * server's message. The payload fills the placeholders ({{reservable_period_months}}, ...).
+ */
+export function errorText(error: ShownError | null, t: ErrorTranslator): string {
+  if (!error) return '';
+  if (!error.messageKey) return error.message;
+  return t(error.messageKey, { ...error.payload, defaultValue: error.message });
+}

@@ -1,7 +1,7 @@
-// The real AppEnv: window.location, history and localStorage, with storage that cannot throw
-// (Safari private mode and sandboxed iframes refuse localStorage).
+// The real AppEnv: window.location, history, localStorage and document.cookie, with storage that
+// cannot throw (Safari private mode and sandboxed iframes refuse localStorage).
 import { memoryStorage, type KeyValueStorage } from '@noren/core/api';
-import type { AppEnv } from '@noren/core/stores';
+import type { AppEnv, CookieJar } from '@noren/core/stores';
 
 export function browserStorage(): KeyValueStorage {
   try {
@@ -15,10 +15,29 @@ export function browserStorage(): KeyValueStorage {
   }
 }
 
+/** First-party cookies on this path's root; SameSite=Lax so a widget opened from the hotel site keeps them. */
+export function browserCookies(doc: Document = document): CookieJar {
+  const secure = doc.location?.protocol === 'https:' ? '; Secure' : '';
+  return {
+    get(name) {
+      const prefix = `${encodeURIComponent(name)}=`;
+      for (const part of doc.cookie.split('; ')) if (part.startsWith(prefix)) return decodeURIComponent(part.slice(prefix.length));
+      return null;
+    },
+    set(name, value, { maxAgeSeconds }) {
+      doc.cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}; Max-Age=${Math.round(maxAgeSeconds)}; Path=/; SameSite=Lax${secure}`;
+    },
+    remove(name) {
+      doc.cookie = `${encodeURIComponent(name)}=; Max-Age=0; Path=/; SameSite=Lax${secure}`;
+    },
+  };
+}
+
 export function browserEnv(): AppEnv {
   return {
     location: window.location,
     storage: browserStorage(),
+    cookies: browserCookies(),
     reload: () => window.location.reload(),
     navigate: (url) => window.location.assign(url),
     replaceUrl: (url) => window.history.replaceState(window.history.state, '', url),

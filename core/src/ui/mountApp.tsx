@@ -16,12 +16,14 @@ export interface MountAppOptions {
   namespaces: Namespace[];
   container: HTMLElement;
   app: ReactNode;
+  /** Switches multi-currency off for the whole app (CurrencyStore). */
+  environmentBlocksMcp?: () => boolean;
 }
 
-export async function mountApp({ appKey, appSecret, appVersion, namespaces, container, app }: MountAppOptions): Promise<RootStore> {
+export async function mountApp({ appKey, appSecret, appVersion, namespaces, container, app, environmentBlocksMcp }: MountAppOptions): Promise<RootStore> {
   const env = browserEnv();
   const api = createApiClient({ appKey, appSecret, appVersion, storage: env.storage });
-  const stores = new RootStore({ api, env });
+  const stores = new RootStore({ api, env, environmentBlocksMcp });
   void stores.initialise();
   const i18n = await createI18n({ language: stores.locale.language, namespaces });
   createRoot(container).render(

@@ -1,6 +1,9 @@
 // A stand-in for the API client in store unit tests only; the real client is tested against an
 // HTTP server and the stores against the real API in the integration suite.
-import type { ApiBinding, NorenApi } from '@noren/core/api';
+import type {
+  ApiBinding, CurrentPoints, CurrentUserResponse, MembershipProgram, NorenApi, PointsTimelineQuery,
+  PointsTimelineResponse, TokenExchangeRequest, TokenExchangeResponse,
+} from '@noren/core/api';
 import { ApiError } from '@noren/core/api';
 import type { ClientSessionResponse, HotelInfo, InitSettings, SignInButtonSettings } from '@noren/core/domain';
 import { sampleInitSettings } from './initSettings.ts';
@@ -24,6 +27,16 @@ export class FakeApi implements NorenApi {
   session: Answer<ClientSessionResponse> = { client_session: 'cs-fake', expires_at: '2030-01-01T18:00:00.000Z' };
   settings: Answer<InitSettings> = sampleInitSettings();
   signInButton: Answer<SignInButtonSettings> = sampleSignInButton;
+  currentUser: Answer<CurrentUserResponse> = { data: { session: null, user: null }, meta: { reset_code: null } };
+  program: Answer<MembershipProgram> = { id: 1, name: 'Noren Club' };
+  tokenExchange: Answer<TokenExchangeResponse> = new ApiError({ status: 400, message: 'no refresh in the fake' });
+  points: Answer<CurrentPoints> = { total_point: 0, ranking_points_value: 0 };
+  timeline: (query: PointsTimelineQuery) => PointsTimelineResponse | ApiError = (query) => ({
+    data: [], page: query.page, total_pages: 0, total_entries: 0, program_enabled: true,
+  });
+  /** Arguments of getCurrentUser and getPointsTimeline, as called. */
+  userLookups: Array<{ oneTimeAccessToken?: string | null; accessToken?: string | null }> = [];
+  timelineQueries: PointsTimelineQuery[] = [];
   /** Language the context held when each call was made, to check headers follow the stores. */
   languages: string[] = [];
 
@@ -56,6 +69,37 @@ export class FakeApi implements NorenApi {
   async getHotel(id: string | number): Promise<HotelInfo> {
     this.record(`getHotel:${id}`);
     throw new ApiError({ status: 404, message: 'not in the fake' });
+  }
+
+  async getCurrentUser(opts: { oneTimeAccessToken?: string | null; accessToken?: string | null } = {}): Promise<CurrentUserResponse> {
+    this.record('getCurrentUser');
+    this.userLookups.push(opts);
+    return answer(this.currentUser);
+  }
+
+  async getMembershipProgram(id: string | number): Promise<MembershipProgram> {
+    this.record(`getMembershipProgram:${id}`);
+    return answer(this.program);
+  }
+
+  async signOut(id: string | number): Promise<void> {
+    this.record(`signOut:${id}`);
+  }
+
+  async exchangeToken(id: string | number, body: TokenExchangeRequest): Promise<TokenExchangeResponse> {
+    this.record(`exchangeToken:${id}:${body.grant_type}`);
+    return answer(this.tokenExchange);
+  }
+
+  async getCurrentPoints(id: string | number): Promise<CurrentPoints> {
+    this.record(`getCurrentPoints:${id}`);
+    return answer(this.points);
+  }
+
+  async getPointsTimeline(id: string | number, query: PointsTimelineQuery): Promise<PointsTimelineResponse> {
+    this.record(`getPointsTimeline:${id}`);
+    this.timelineQueries.push(query);
+    return answer(() => this.timeline(query));
   }
 
   private record(call: string): void {

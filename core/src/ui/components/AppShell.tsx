@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useStores } from '../StoresContext.tsx';
 import { ErrorBanner } from './ErrorBanner.tsx';
 import { LanguageSelector } from './LanguageSelector.tsx';
+import { NavigationBridge } from './NavigationBridge.tsx';
 import { Spinner } from './Spinner.tsx';
 
 export const MAIN_ID = 'noren-main';
@@ -38,6 +39,7 @@ export const AppShell = observer(function AppShell({ appTitleKey, children }: Ap
 
   return (
     <div className="noren-shell">
+      <NavigationBridge />
       <a className="noren-skip-link" href={`#${MAIN_ID}`}>
         {t('shell.skipToContent')}
       </a>

@@ -10,14 +10,14 @@ export const LanguageSelector = observer(function LanguageSelector() {
   const { locale } = useStores();
   const { t } = useTranslation('common');
   const id = useId();
-  if (locale.bookLanguages.length < 2) return null;
+  if (locale.offeredLanguages.length < 2) return null;
   return (
     <div className="noren-language">
       <label htmlFor={id} className="noren-language__label">
         {t('shell.language')}
       </label>
       <select id={id} className="noren-language__select" value={locale.language} onChange={(e) => locale.setLanguage(e.target.value)}>
-        {locale.bookLanguages.map((language) => (
+        {locale.offeredLanguages.map((language) => (
           <option key={language} value={language} lang={LANGUAGE_TAGS[language]}>
             {LANGUAGE_NAMES[language]}
           </option>

@@ -1,0 +1,131 @@
+// The reservation being made or managed: what was selected, who stays, the price as it was when
+// the guest moved on, and, once booked, its number and access token. Updating one switches
+// multi-currency off until it ends (part 1 §4).
+import { action, computed, makeObservable, observable, observableRef } from 'mobx';
+import type { CurrencyStore } from './CurrencyStore.ts';
+import type { PriceBreakdown } from './PricingStore.ts';
+import type { SelectedRoom } from './SelectionStore.ts';
+
+/** Part 1 §3: this reservation number means none. */
+export const FAKE_RESERVATION_NUMBER = 'FAKE_NO';
+
+export interface GuestDetails {
+  first_name: string;
+  last_name: string;
+  first_name_kana?: string;
+  last_name_kana?: string;
+  email: string;
+  email_confirmation?: string;
+  phone: string;
+  notes?: string;
+  booking_for_someone_else?: boolean;
+  postal_code?: string;
+  prefecture_or_state?: string;
+  street_address?: string;
+  building_name_and_number?: string;
+}
+
+export interface ManagedReservation {
+  reservation_number: string;
+  email?: string | null;
+  /** bypass_token: lets a guest without an account open the reservation. */
+  token?: string | null;
+  mcp_currency?: string | null;
+  checkin_date?: string;
+  checkout_date?: string;
+}
+
+export type ReservationMode = 'new' | 'update';
+
+export class ReservationStore {
+  mode: ReservationMode = 'new';
+  rooms: SelectedRoom[] = [];
+  guest: Partial<GuestDetails> = {};
+  paymentType: string | null = null;
+  price: PriceBreakdown | null = null;
+  reservationNumber: string | null = null;
+  email: string | null = null;
+  bypassToken: string | null = null;
+
+  constructor(private readonly currency: CurrencyStore) {
+    makeObservable(this, {
+      mode: observable,
+      rooms: observableRef,
+      guest: observableRef,
+      paymentType: observable,
+      price: observableRef,
+      reservationNumber: observable,
+      email: observable,
+      bypassToken: observable,
+      hasReservation: computed,
+      start: action,
+      setGuest: action,
+      setPaymentType: action,
+      setPrice: action,
+      confirm: action,
+      manage: action,
+      beginUpdate: action,
+      reset: action,
+    });
+  }
+
+  get hasReservation(): boolean {
+    return this.reservationNumber !== null;
+  }
+
+  /** Takes a copy, so later changes to the selection do not alter a booking in progress. */
+  start(rooms: readonly SelectedRoom[], price: PriceBreakdown | null): void {
+    this.mode = 'new';
+    this.rooms = rooms.map((r) => ({ ...r }));
+    this.price = price;
+    this.reservationNumber = null;
+  }
+
+  setGuest(change: Partial<GuestDetails>): void {
+    this.guest = { ...this.guest, ...change };
+  }
+
+  setPaymentType(paymentType: string | null): void {
+    this.paymentType = paymentType;
+  }
+
+  setPrice(price: PriceBreakdown | null): void {
+    this.price = price;
+  }
+
+  /** The booking went through. */
+  confirm(reservation: ManagedReservation): void {
+    this.setReservation(reservation);
+  }
+
+  /** Opens an existing reservation (number and e-mail, or a signed-in member's). */
+  manage(reservation: ManagedReservation): void {
+    this.setReservation(reservation);
+    this.currency.setReservationMcpCurrency(reservation.mcp_currency ?? null);
+  }
+
+  beginUpdate(): void {
+    this.mode = 'update';
+    this.currency.beginReservationUpdate();
+  }
+
+  reset(): void {
+    if (this.mode === 'update') this.currency.endReservationUpdate();
+    this.mode = 'new';
+    this.rooms = [];
+    this.guest = {};
+    this.paymentType = null;
+    this.price = null;
+    this.reservationNumber = null;
+    this.email = null;
+    this.bypassToken = null;
+    this.currency.setReservationMcpCurrency(null);
+  }
+
+  private setReservation(reservation: ManagedReservation): void {
+    const number = reservation.reservation_number?.trim();
+    this.reservationNumber = number && number !== FAKE_RESERVATION_NUMBER ? number : null;
+    this.email = reservation.email ?? null;
+    this.bypassToken = reservation.token ?? null;
+  }
+}

@@ -7,7 +7,7 @@ import { todayInTimeZone, addDays } from '@noren/core/domain';
 import { clientSessionStorageKey, createApiClient, type KeyValueStorage } from '@noren/core/api';
 import { RootStore } from '@noren/core/stores';
 import { memoryEnv, type MemoryEnv } from '../../core/src/stores/testing/memoryEnv.ts';
-import { startTestApp, type TestApp } from '../support/app.ts';
+import { query, startTestApp, type TestApp } from '../support/app.ts';
 
 let test: TestApp;
 let baseURL: string;
@@ -54,10 +54,22 @@ describe('stores on the real API (PGlite, demo data)', () => {
     expect(again.hotel_name).toBe('노렌 교토 기온');
   });
 
-  it('falls back to the first book language for one the hotel does not offer', async () => {
+  it('shows a widget-only language with the hotel content in its first book language', async () => {
     const { root } = stores('http://localhost/?code=taipei-daan&locale=th');
     await root.initialise();
-    expect(root.locale.language).toBe('zh_Hant');
+    expect(root.locale.language).toBe('th');
+    expect(root.settings.hotelName).toBe(root.settings.settings?.translations.zh_Hant?.hotel_name);
+  });
+
+  it('falls back to the first book language for a language the hotel does not offer', async () => {
+    await query(test.database, `update hotels set available_languages = '["zh_Hant","en"]'::jsonb where code = 'taipei-daan'`);
+    try {
+      const { root } = stores('http://localhost/?code=taipei-daan&locale=th');
+      await root.initialise();
+      expect(root.locale.language).toBe('zh_Hant');
+    } finally {
+      await query(test.database, `update hotels set available_languages = '["en","ja","ko","zh_Hans","zh_Hant","id","th","ar"]'::jsonb where code = 'taipei-daan'`);
+    }
   });
 
   it('reuses the stored client session on the next page', async () => {

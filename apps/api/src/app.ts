@@ -8,7 +8,15 @@ import { createDatabase, type DatabaseHandle } from './db/client.ts';
 import clientSessionRoutes from './modules/client-sessions/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
 import hotelRoutes from './modules/hotels/routes.ts';
+import extrasRoutes from './modules/extras/routes.ts';
+import facilitiesRoutes from './modules/facilities/routes.ts';
+import plansRoutes from './modules/plans/routes.ts';
+import policiesRoutes from './modules/policies/routes.ts';
+import questionsRoutes from './modules/questions/routes.ts';
+import searchRoutes from './modules/search/routes.ts';
+import sandboxGatewayRoutes from './modules/sandbox-gateway/routes.ts';
 import settingsRoutes from './modules/settings/routes.ts';
+import paymentsPlugin from './payments/plugin.ts';
 import clientSession from './plugins/client-session.ts';
 import clockPlugin from './plugins/clock.ts';
 import databasePlugin from './plugins/database.ts';
@@ -57,6 +65,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(clockPlugin, { clock: opts.clock ?? systemClock });
   await app.register(requestContext);
   await app.register(errors, { messages });
+  await app.register(paymentsPlugin);
 
   await app.register(
     async (api) => {
@@ -65,9 +74,17 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(clientSessionRoutes);
       await api.register(settingsRoutes);
       await api.register(hotelRoutes);
+      await api.register(searchRoutes);
+      await api.register(extrasRoutes);
+      await api.register(plansRoutes);
+      await api.register(policiesRoutes);
+      await api.register(questionsRoutes);
+      await api.register(facilitiesRoutes);
     },
     { prefix: '/api/v1' },
   );
+  // The sandbox payment provider: public, outside /api/v1 (it knows nothing of Client-Session).
+  await app.register(sandboxGatewayRoutes, { prefix: '/sandbox-gateway' });
 
   await app.register(staticApps, { apps: config.staticApps });
   return app;

@@ -36,6 +36,8 @@ export interface Config {
   /** PostgreSQL instead of PGlite when set. */
   databaseUrl: string | null;
   demo: boolean;
+  /** Also seed the generated large hotel bench-grand (NOREN_BENCH_HOTEL=1; benchmarks only). */
+  benchHotel: boolean;
   logLevel: LogLevel;
   clientApps: ClientAppConfig[];
   bodyLimit: number;
@@ -152,6 +154,7 @@ export function loadConfig(env: Env = process.env): Config {
   const rateLimitWindowMs = integer('NOREN_RATE_LIMIT_WINDOW_MS', 60_000, 1000, 86_400_000);
   const trustProxy = flag('NOREN_TRUST_PROXY', false);
   const demo = flag('NOREN_DEMO', true);
+  const benchHotel = flag('NOREN_BENCH_HOTEL', false);
   const shutdownTimeoutMs = integer('NOREN_SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000);
 
   if (problems.length > 0) throw new ConfigError(problems);
@@ -162,6 +165,7 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir,
     databaseUrl,
     demo,
+    benchHotel,
     logLevel,
     clientApps,
     bodyLimit,

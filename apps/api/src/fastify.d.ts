@@ -2,6 +2,8 @@
 import type { Clock } from '@noren/core/domain';
 import type { Config } from './config.ts';
 import type { Database, DatabaseKind } from './db/database.ts';
+import type { PaymentsConfig } from './payments/config.ts';
+import type { PaymentGateway } from './payments/gateway.ts';
 
 export interface ClientSessionContext {
   id: number;
@@ -15,6 +17,9 @@ declare module 'fastify' {
     dbKind: DatabaseKind;
     clock: Clock;
     config: Config;
+    /** The payment provider, chosen by PAYMENT_GATEWAY (payments/registry.ts). */
+    payments: PaymentGateway;
+    paymentsConfig: PaymentsConfig;
   }
   interface FastifyRequest {
     /** Set by the client-session hook; null only on public routes. */

@@ -7,6 +7,7 @@ import { createDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { ensureClientApps } from './modules/client-sessions/service.ts';
 import { seedDemo } from './seed/index.ts';
+import { seedLargeHotel } from './seed/large-hotel.ts';
 
 async function main(): Promise<void> {
   let config: Config;
@@ -24,6 +25,7 @@ async function main(): Promise<void> {
   await migrateDatabase(database, config.migrationsDir);
   await ensureClientApps(database.db, config.clientApps);
   if (config.demo) await seedDemo(database.db, systemClock);
+  if (config.demo && config.benchHotel) await seedLargeHotel(database.db, systemClock);
 
   const app = await buildApp({ config, database, clock: systemClock, logger: true });
   app.log.info({ kind: database.kind, demo: config.demo, version: config.version }, 'database ready');

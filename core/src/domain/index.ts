@@ -7,3 +7,5 @@ export * from './constants.ts';
 export * from './money/index.ts';
 export * from './search/index.ts';
 export * from './pricing/index.ts';
+export * from './payments/index.ts';
+export * from './contract/search.ts';

@@ -8,12 +8,15 @@ import { todayIn } from './calendar.ts';
 import { demoExchangeRates } from './exchange-rates.ts';
 import { insertHotel } from './insert-hotel.ts';
 import { kyotoGion } from './kyoto-gion.ts';
+import { insertSearchContent, kyotoGionContent, taipeiDaanContent, type SearchContentSeed } from './search-content.ts';
 import { taipeiDaan } from './taipei-daan.ts';
 import { topUpHotel, type TopUpCounts } from './top-up.ts';
 import type { HotelSeed } from './types.ts';
 
 export const DEMO_HOTELS: readonly HotelSeed[] = [kyotoGion, taipeiDaan];
 export const DEMO_BRAND_CODE = norenBrand.code;
+/** Extras, questions, coupons and promotions of each demo hotel, by hotel code. */
+export const DEMO_CONTENT: Readonly<Record<string, SearchContentSeed>> = { 'kyoto-gion': kyotoGionContent, 'taipei-daan': taipeiDaanContent };
 
 export interface SeedResult {
   created: boolean;
@@ -26,7 +29,12 @@ export async function seedDemo(db: Database, clock: Clock): Promise<SeedResult> 
     // The brand row is the "already seeded" marker; on conflict another process got there first.
     const [brand] = await tx.insert(hotelBrands).values(norenBrand).onConflictDoNothing({ target: hotelBrands.code }).returning({ id: hotelBrands.id });
     if (!brand) return false;
-    for (const seed of DEMO_HOTELS) await insertHotel(tx, brand.id, seed, todayIn(seed.hotel.timeZone, now));
+    for (const seed of DEMO_HOTELS) {
+      const today = todayIn(seed.hotel.timeZone, now);
+      const hotelId = await insertHotel(tx, brand.id, seed, today);
+      const content = DEMO_CONTENT[seed.hotel.code];
+      if (content) await insertSearchContent(tx, { hotelId, brandId: brand.id }, content, today);
+    }
     const effectiveAt = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
     await tx
       .insert(exchangeRates)

@@ -120,14 +120,14 @@ export const kyotoGion: HotelSeed = {
     ],
     paymentGatewaySetting: {
       provider: 'sandbox',
-      tokenization_url: '/api/v1/sandbox_gateway/tokens',
+      tokenization_url: '/sandbox-gateway/v1/tokens',
       public_key: 'pk_sandbox_kyoto_gion',
       three_d_secure_enabled: true,
       accepted_card_brands: ['visa', 'master', 'jcb', 'amex', 'diners'],
     },
     mcpPaymentGatewaySetting: {
       provider: 'sandbox',
-      tokenization_url: '/api/v1/sandbox_gateway/tokens',
+      tokenization_url: '/sandbox-gateway/v1/tokens',
       public_key: 'pk_sandbox_kyoto_gion_mcp',
       three_d_secure_enabled: true,
       accepted_card_brands: ['jcb', 'amex', 'diners'],

@@ -113,7 +113,7 @@ export const taipeiDaan: HotelSeed = {
     ],
     paymentGatewaySetting: {
       provider: 'sandbox',
-      tokenization_url: '/api/v1/sandbox_gateway/tokens',
+      tokenization_url: '/sandbox-gateway/v1/tokens',
       public_key: 'pk_sandbox_taipei_daan',
       three_d_secure_enabled: true,
       accepted_card_brands: ['visa', 'master', 'jcb', 'amex'],

@@ -49,7 +49,9 @@ export function accommodationTaxForNight(
   const guests = adults + childTiers.length;
   if (guests === 0) return 0;
   const perPerson = Math.floor(roomPriceWithoutTax / guests);
-  const exempt = new Set(table.exemptTierCodes ?? []);
-  const payers = adults + childTiers.filter((t) => !exempt.has(t)).length;
+  // Called per room-night by searches over hundreds of plans: no allocation when no child is exempt.
+  const exempt = table.exemptTierCodes;
+  let payers = adults;
+  for (const t of childTiers) if (!exempt || !exempt.includes(t)) payers++;
   return accommodationTaxPerPerson(table, perPerson) * payers;
 }

@@ -7,6 +7,7 @@ import { convertMinor, type ExchangeRateTable } from '../money/exchange.ts';
 import { KYOTO_ACCOMMODATION_TAX, TOKYO_ACCOMMODATION_TAX } from './accommodationTax.ts';
 import type { CouponDefinition } from './coupon.ts';
 import { priceStay } from './engine.ts';
+import { priceStaySummary } from './summary.ts';
 import { KIDS_TIERS } from './fixtures.test-helpers.ts';
 import { checkPriceInvariants } from './invariants.ts';
 import { PRICE_FIELDS, type DiscountRule, type PriceStayInput, type RoomLineInput } from './types.ts';
@@ -113,6 +114,17 @@ describe('pricing engine properties', () => {
         expect(extra.amounts.room_price_without_tax).toBe(0);
       }
       if (input.roundingUnit) for (const r of result.rooms) expect(r.amounts.total_price_before_point_discount % input.roundingUnit).toBe(0);
+    }), { numRuns: 400 });
+  });
+
+  it('priceStaySummary gives priceStay\'s stay and line totals exactly, in both views', () => {
+    fc.assert(fc.property(stayInput, (input) => {
+      const full = priceStay(input);
+      const summary = priceStaySummary(input);
+      expect(summary.amounts).toEqual(full.amounts);
+      expect(summary.mcpAmounts).toEqual(full.mcpAmounts);
+      expect(summary.coupon).toEqual(full.coupon);
+      expect(summary.rooms.map((r) => [r.amounts, r.mcpAmounts, r.childTiers])).toEqual(full.rooms.map((r) => [r.amounts, r.mcpAmounts, r.childTiers]));
     }), { numRuns: 400 });
   });
 });

@@ -96,7 +96,7 @@ function rateFor(rates: Readonly<Record<number, number>>, adults: number, date: 
   return requireAmount(rate, `rate on ${date}`);
 }
 
-interface NightWork {
+export interface NightWork {
   date: string;
   index: number;
   original: number;
@@ -108,7 +108,7 @@ interface NightWork {
   voucher: number;
 }
 
-interface LineWork {
+export interface LineWork {
   input: RoomLineInput;
   index: number;
   childTiers: string[];
@@ -120,10 +120,11 @@ function priceNights(line: RoomLineInput, childTiers: readonly KidsTierPricing[]
   return line.nights.map((night, index) => {
     const rate = rateFor(night.ratesByOccupancy, line.adults, night.date);
     const adultShare = Math.floor(rate / line.adults);
-    const original = rate + sum(childTiers.map((t) => childNightPrice(t, adultShare)));
+    let original = rate;
+    for (const t of childTiers) original += childNightPrice(t, adultShare);
     const w: NightWork = { date: night.date, index, original, price: original, brr: 0, special: 0, promotion: 0, coupon: 0, voucher: 0 };
-    for (const scope of DISCOUNT_SCOPES) {
-      const rule = line.discounts?.[scope];
+    if (line.discounts) for (const scope of DISCOUNT_SCOPES) {
+      const rule = line.discounts[scope];
       if (!rule || (scope === 'member' && !signedIn)) continue;
       const d = discountOf(w.price, rule);
       w.price -= d;
@@ -162,27 +163,31 @@ function applyCoupon(lines: LineWork[], def: CouponDefinition): number {
   return total;
 }
 
-function nightAmounts(w: NightWork, line: LineWork, input: PriceStayInput): PriceAmounts {
-  const a = zeroAmounts();
+/** Adds one night's fields to `a` (R5, R6, R9); the full and summary paths share it. */
+export function addNightAmounts(a: PriceAmounts, w: NightWork, line: LineWork, input: PriceStayInput): PriceAmounts {
   const tax = percentOf(w.price, line.taxRateBp, 'down');
   const originalTax = percentOf(w.original, line.taxRateBp, 'down');
   const table = input.tax.accommodationTax;
-  a.room_price_without_tax = w.price;
-  a.total_price_without_tax = w.price;
-  a.tax = tax;
-  a.original_price_with_tax = w.original + originalTax;
-  a.original_price = input.tax.showPricesTaxIncluded ? w.original + originalTax : w.original;
-  a.discounted_price = input.tax.showPricesTaxIncluded ? w.price + tax : w.price;
-  a.brr_discount_amount = w.brr;
-  a.total_special_discount = w.special;
-  a.promotion_discount_amount = w.promotion;
-  a.coupon_discount_amount = w.coupon;
-  a.voucher_coupon_discount_amount = w.voucher;
-  a.accommodation_tax = table && !input.isDayUse ? accommodationTaxForNight(table, w.price, line.input.adults, line.childTiers) : 0;
+  a.room_price_without_tax += w.price;
+  a.total_price_without_tax += w.price;
+  a.tax += tax;
+  a.original_price_with_tax += w.original + originalTax;
+  a.original_price += input.tax.showPricesTaxIncluded ? w.original + originalTax : w.original;
+  a.discounted_price += input.tax.showPricesTaxIncluded ? w.price + tax : w.price;
+  a.brr_discount_amount += w.brr;
+  a.total_special_discount += w.special;
+  a.promotion_discount_amount += w.promotion;
+  a.coupon_discount_amount += w.coupon;
+  a.voucher_coupon_discount_amount += w.voucher;
+  if (table && !input.isDayUse) a.accommodation_tax += accommodationTaxForNight(table, w.price, line.input.adults, line.childTiers);
   return a;
 }
 
-function extraAmounts(unitPrice: number, quantity: number, taxRateBp: number): PriceAmounts {
+function nightAmounts(w: NightWork, line: LineWork, input: PriceStayInput): PriceAmounts {
+  return addNightAmounts(zeroAmounts(), w, line, input);
+}
+
+export function extraAmounts(unitPrice: number, quantity: number, taxRateBp: number): PriceAmounts {
   const a = zeroAmounts();
   const without = unitPrice * quantity;
   if (!Number.isSafeInteger(without)) throw invalid('extras', 'invalid_count');
@@ -199,7 +204,7 @@ function componentsOf(line: { nights: { amounts: PriceAmounts }[]; extras: { amo
   return [...line.nights.map((n) => n.amounts), ...line.extras.map((e) => e.amounts)];
 }
 
-const grossOf = (a: PriceAmounts) => a.total_price_without_tax + a.tax + a.accommodation_tax;
+export const grossOf = (a: PriceAmounts) => a.total_price_without_tax + a.tax + a.accommodation_tax;
 
 /** Spreads a stay-level amount over lines, then over each line's components (R8). */
 function spreadOverStay(amount: number, lines: RoomLinePrice[], weight: (a: PriceAmounts) => number, apply: (a: PriceAmounts, part: number) => void): void {
@@ -212,7 +217,52 @@ function spreadOverStay(amount: number, lines: RoomLinePrice[], weight: (a: Pric
   });
 }
 
-export function priceStay(input: PriceStayInput): StayPrice {
+export function extrasTaxOf(input: PriceStayInput, defaultTax: number): number {
+  return requireAmount(input.extrasTaxRateBp ?? defaultTax, 'extrasTaxRateBp');
+}
+
+/** Each extra priced, with the room line it belongs to (checked against `lineCount`). */
+export function priceExtras(input: PriceStayInput, lineCount: number, extrasTax: number): Array<{ roomIndex: number; price: ExtraPrice }> {
+  return (input.extras ?? []).map((extra) => {
+    const roomIndex = extra.roomIndex ?? 0;
+    if (!Number.isInteger(roomIndex) || roomIndex < 0 || roomIndex >= lineCount) throw invalid('extras', 'unknown_room');
+    const quantity = requireCount(extra.quantity, 'extras', 0);
+    const unitPrice = requireAmount(extra.unitPrice, `extra ${extra.extraId} price`);
+    const price: ExtraPrice = {
+      extraId: extra.extraId, quantity, unitPrice,
+      amounts: extraAmounts(unitPrice, quantity, requireAmount(extra.taxRateBp ?? extrasTax, 'extra taxRateBp')),
+      mcpAmounts: null,
+    };
+    return { roomIndex, price };
+  });
+}
+
+export function roundingUnitOf(input: PriceStayInput): number {
+  const unit = input.roundingUnit ?? 0;
+  if (!Number.isSafeInteger(unit) || unit < 0) throw new RangeError(`roundingUnit must be a non-negative integer, got ${unit}`);
+  return unit;
+}
+
+export function pointsOf(input: PriceStayInput, stayBefore: number): number {
+  return Math.min(requireCount(input.pointsValue ?? 0, 'points'), stayBefore);
+}
+
+export function depositBasisPointsOf(input: PriceStayInput): number {
+  const depositBp = input.depositBasisPoints ?? 0;
+  if (!Number.isSafeInteger(depositBp) || depositBp < 0 || depositBp > 10_000) throw new RangeError(`depositBasisPoints must be 0..10000, got ${depositBp}`);
+  return depositBp;
+}
+
+
+export interface PreparedStay {
+  currency: string;
+  work: LineWork[];
+  coupon: AppliedCoupon | null;
+  defaultTax: number;
+}
+
+/** R1 to R4: every night of every line priced and discounted, coupon and voucher applied. */
+export function prepareStay(input: PriceStayInput): PreparedStay {
   const currency = currencyInfo(input.currency).code;
   if (input.lines.length === 0) throw invalid('rooms', 'required');
   const kidsTiers = input.kidsTiers ?? [];
@@ -244,8 +294,12 @@ export function priceStay(input: PriceStayInput): StayPrice {
 
   const voucher = requireCount(input.voucherCouponAmount ?? 0, 'voucher_coupon_code');
   if (voucher > 0) spreadAmount(voucher, work.flatMap((l) => l.nights), (n, part) => { n.voucher = part; n.price -= part; });
+  return { currency, work, coupon, defaultTax };
+}
 
-  const extrasTax = requireAmount(input.extrasTaxRateBp ?? defaultTax, 'extrasTaxRateBp');
+export function priceStay(input: PriceStayInput): StayPrice {
+  const { currency, work, coupon, defaultTax } = prepareStay(input);
+  const extrasTax = extrasTaxOf(input, defaultTax);
   const lines: RoomLinePrice[] = work.map((l) => ({
     index: l.index,
     roomTypeCode: l.input.roomTypeCode,
@@ -260,22 +314,10 @@ export function priceStay(input: PriceStayInput): StayPrice {
     mcpAmounts: null,
   }));
 
-  for (const extra of input.extras ?? []) {
-    const roomIndex = extra.roomIndex ?? 0;
-    if (!Number.isInteger(roomIndex) || roomIndex < 0 || roomIndex >= lines.length) throw invalid('extras', 'unknown_room');
-    const quantity = requireCount(extra.quantity, 'extras', 0);
-    const unitPrice = requireAmount(extra.unitPrice, `extra ${extra.extraId} price`);
-    const price: ExtraPrice = {
-      extraId: extra.extraId, quantity, unitPrice,
-      amounts: extraAmounts(unitPrice, quantity, requireAmount(extra.taxRateBp ?? extrasTax, 'extra taxRateBp')),
-      mcpAmounts: null,
-    };
-    lines[roomIndex].extras.push(price);
-  }
+  for (const { roomIndex, price } of priceExtras(input, lines.length, extrasTax)) lines[roomIndex].extras.push(price);
 
   // R7: rounding per line.
-  const unit = input.roundingUnit ?? 0;
-  if (!Number.isSafeInteger(unit) || unit < 0) throw new RangeError(`roundingUnit must be a non-negative integer, got ${unit}`);
+  const unit = roundingUnitOf(input);
   for (const line of lines) {
     const comps = componentsOf(line);
     const gross = comps.map(grossOf);
@@ -289,14 +331,12 @@ export function priceStay(input: PriceStayInput): StayPrice {
 
   // R8: points, then deposit.
   const stayBefore = sum(lines.flatMap(componentsOf).map((a) => a.total_price_before_point_discount));
-  const points = Math.min(requireCount(input.pointsValue ?? 0, 'points'), stayBefore);
+  const points = pointsOf(input, stayBefore);
   spreadOverStay(points, lines, (a) => a.total_price_before_point_discount, (a, part) => {
     a.spending_point_value = part;
     a.total_price = a.total_price_before_point_discount - part;
   });
-  const depositBp = input.depositBasisPoints ?? 0;
-  if (!Number.isSafeInteger(depositBp) || depositBp < 0 || depositBp > 10_000) throw new RangeError(`depositBasisPoints must be 0..10000, got ${depositBp}`);
-  const deposit = percentOf(stayBefore - points, depositBp, 'down');
+  const deposit = percentOf(stayBefore - points, depositBasisPointsOf(input), 'down');
   spreadOverStay(deposit, lines, (a) => a.total_price, (a, part) => {
     a.deposit_amount = part;
     a.remain_amount = a.total_price - part;

@@ -1,7 +1,7 @@
 // The price fields as the wire carries them (part 1 §3 "Price fields"): rounding_discount is an
 // object with discount_amount, and in multi-currency mode each field X also comes as mcp_X.cents
 // ("cents" meaning minor units of the mcp currency, whatever its decimals).
-import type { PriceAmounts, PriceField } from './types.ts';
+import { PRICE_FIELDS, type PriceAmounts, type PriceField } from './types.ts';
 
 type FlatField = Exclude<PriceField, 'rounding_discount_amount'>;
 type Cents = { cents: number };
@@ -10,11 +10,13 @@ export type PriceFieldsWire = Record<FlatField, number> & Partial<Record<`mcp_${
   rounding_discount: { discount_amount: number; mcp_discount_amount?: Cents };
 };
 
+const FLAT_FIELDS = PRICE_FIELDS.filter((f): f is FlatField => f !== 'rounding_discount_amount');
+
+/** A loop over a constant list rather than Object.entries: a search shapes hundreds of these. */
 export function toPriceFields(amounts: PriceAmounts, mcpAmounts: PriceAmounts | null = null): PriceFieldsWire {
   const wire: Record<string, unknown> = {};
-  for (const [field, value] of Object.entries(amounts) as [PriceField, number][]) {
-    if (field === 'rounding_discount_amount') continue;
-    wire[field] = value;
+  for (const field of FLAT_FIELDS) {
+    wire[field] = amounts[field];
     if (mcpAmounts) wire[`mcp_${field}`] = { cents: mcpAmounts[field] };
   }
   wire.rounding_discount = mcpAmounts

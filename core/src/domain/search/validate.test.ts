@@ -30,6 +30,8 @@ describe('search validation', () => {
     ['children per adult', { adults: 1, kids_tiers: [{ code: 'A', children: 3 }] }, {}, [['children', 'too_many_children_per_adult', 1000]]],
     ['children per adult at the limit', { adults: 1, kids_tiers: [{ code: 'A', children: 2 }] }, {}, []],
     ['unknown tier code', { kids_tiers: [{ code: 'Z', children: 1 }] }, {}, [['kids_tiers', 'unknown_code', 1000]]],
+    ['unknown age range code', { kids_age_range: [{ code: 'Z', count: 1 }] }, {}, [['kids_age_range', 'unknown_code', 1000]]],
+    ['known age range code', { kids_age_range: [{ code: 'A', count: 1 }] }, {}, []],
     ['rooms over the limit', { rooms: [{}, {}, {}] }, { multiRoomsSearchLimit: 2 }, [['rooms', 'too_many_rooms', 1000]]],
     ['room_count over the limit', { room_count: 3 }, { multiRoomsSearchLimit: 2 }, [['rooms', 'too_many_rooms', 1000]]],
     ['multi-room off', { rooms: [{}, {}] }, { multiRoomsSearchEnabled: false }, [['rooms', 'too_many_rooms', 1000]]],

@@ -53,6 +53,10 @@ export function validateSearch(c: SearchCriteria, rules: SearchRules, today: Iso
     if (rules.kidsTierCodes && room.kids_tiers.some((t) => !rules.kidsTierCodes!.includes(t.code))) {
       problems.push(problem('kids_tiers', 'unknown_code', at));
     }
+    // Age ranges are named by the same codes (ages mode maps each child's age to a tier).
+    if (rules.kidsTierCodes && room.kids_age_range.some((a) => !rules.kidsTierCodes!.includes(a.code))) {
+      problems.push(problem('kids_age_range', 'unknown_code', at));
+    }
     const kids = childrenInRoom(room);
     if (room.adults === 0) problems.push(problem('adults', 'no_adults', at));
     if (room.adults + kids > rules.maxGuestsPerRoom) {

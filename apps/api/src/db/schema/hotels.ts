@@ -85,6 +85,8 @@ export const hotels = pgTable(
     consumptionTaxBp: integer('consumption_tax_bp').notNull().default(1000),
     serviceChargeBp: integer('service_charge_bp').notNull().default(0),
     accommodationTax: jsonb('accommodation_tax').$type<AccommodationTaxBracket[]>().notNull().default([]),
+    /** Each room line's total is rounded down to a multiple of this (pricing rule R7); null: none. */
+    roundingUnit: integer('rounding_unit'),
 
     // Integrations and features.
     hotelSiteController: text('hotel_site_controller'),
@@ -106,7 +108,7 @@ export const hotels = pgTable(
       .notNull()
       .default({
         provider: 'sandbox',
-        tokenization_url: '/api/v1/sandbox_gateway/tokens',
+        tokenization_url: '/sandbox-gateway/v1/tokens',
         public_key: 'pk_sandbox',
         three_d_secure_enabled: true,
         accepted_card_brands: ['visa', 'master', 'jcb', 'amex', 'diners'],

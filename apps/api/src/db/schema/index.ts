@@ -9,3 +9,7 @@ export * from './plans.ts';
 export * from './stock.ts';
 export * from './exchange-rates.ts';
 export type * from './types.ts';
+export * from './extras.ts';
+export * from './questions.ts';
+export * from './coupons.ts';
+export * from './payments.ts';

@@ -35,6 +35,10 @@ export const plans = pgTable(
     /** Bookable until this many days before check-in, at booking_deadline_hour local time. */
     bookingDeadlineDays: smallint('booking_deadline_days').notNull().default(0),
     bookingDeadlineHour: smallint('booking_deadline_hour'),
+    /** Consumption tax of the plan in basis points (800 where the reduced rate applies); null: the hotel's. */
+    taxRateBp: integer('tax_rate_bp'),
+    /** Share of the total taken as a deposit for deposit payment, basis points; null: none. */
+    depositBp: integer('deposit_bp'),
     cancellationPolicyId: integer('cancellation_policy_id').references(() => cancellationPolicies.id, { onDelete: 'set null' }),
     translations: jsonb('translations').$type<Translations<'name' | 'description'>>().notNull().default({}),
     active: boolean('active').notNull().default(true),

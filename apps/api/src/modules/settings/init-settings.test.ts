@@ -85,6 +85,7 @@ const hotel: HotelRow = {
   consumptionTaxBp: 1000,
   serviceChargeBp: 0,
   accommodationTax: [],
+  roundingUnit: null,
   hotelSiteController: 'tl-lincoln',
   turnstileVerificationEnabled: true,
   facilitySignInEnabled: false,

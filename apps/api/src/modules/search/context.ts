@@ -1,0 +1,94 @@
+// The hotel a search-side call is about, with its kids tiers and the rules its settings imply.
+// One query: the hotel row and its tiers. Every read in this module starts here, so an unknown
+// hotel is the 404 envelope before anything else is looked at.
+import { and, eq, sql } from 'drizzle-orm';
+import {
+  GUEST_VIEWER, searchRulesFromSettings, todayInTimeZone,
+  type AccommodationTaxTable, type KidsTierPricing, type SearchRules, type Translations, type Viewer,
+} from '@noren/core/domain';
+import type { Executor } from '../../db/database.ts';
+import { hotels } from '../../db/schema/index.ts';
+import type { AccommodationTaxBracket } from '../../db/schema/index.ts';
+import type { HotelRow } from '../hotels/repository.ts';
+import { MAX_SERIAL_ID } from '../hotels/repository.ts';
+import { hotelNotFound } from '../hotels/service.ts';
+import type { KidsTierRow } from './repository.ts';
+
+export interface HotelContext {
+  hotel: HotelRow;
+  tiers: KidsTierRow[];
+  rules: SearchRules;
+  /** The hotel's today and local hour, from the app clock in the hotel's time zone. */
+  today: string;
+  hour: number;
+}
+
+/**
+ * Who is asking. No member sign-in exists yet, so every caller is a guest; the search code takes
+ * this so a member context can be passed once sign-in lands (members-only plans, member rates,
+ * member-labelled notifications).
+ */
+export interface SearchViewer extends Viewer {
+  memberId: number | null;
+}
+
+export const GUEST: SearchViewer = { ...GUEST_VIEWER, memberId: null };
+
+export async function loadHotelContext(db: Executor, ref: string, now: Date): Promise<HotelContext> {
+  const byId = /^[0-9]+$/.test(ref);
+  if (byId && Number(ref) > MAX_SERIAL_ID) throw hotelNotFound(ref);
+  const tiers = sql<KidsTierRow[]>`(select coalesce(json_agg(json_build_object(
+      'code', k.code, 'age_from', k.age_from, 'age_to', k.age_to, 'rate_type', k.rate_type, 'rate_value', k.rate_value,
+      'translations', k.translations) order by k.sort_order, k.id), '[]'::json)
+    from kids_tiers k where k.hotel_id = "hotels"."id")`;
+  const [row] = await db
+    .select({ hotel: hotels, tiers })
+    .from(hotels)
+    .where(and(byId ? eq(hotels.id, Number(ref)) : eq(hotels.code, ref)))
+    .limit(1);
+  if (!row) throw hotelNotFound(ref);
+  const { hotel } = row;
+  const rules = searchRulesFromSettings({
+    max_guests_per_room: hotel.maxGuestsPerRoom,
+    kids_setting: { kids_type: hotel.kidsType, accept_type: hotel.kidsAcceptType, shared_bed_type: hotel.kidsSharedBedType, max_children_per_adult: hotel.maxChildrenPerAdult },
+    kids_tiers: row.tiers.map((t) => ({ code: t.code, age_from: t.age_from, age_to: t.age_to, with_bed: true, with_meal: true, name: t.code, translations: {} })),
+    multi_rooms_search_enabled: hotel.multiRoomsSearchEnabled,
+    multi_rooms_search_limit: hotel.multiRoomsSearchLimit,
+    day_use_search_active: hotel.dayUseSearchActive,
+    default_search_setting: { yesterday_bookable: hotel.yesterdayBookable, available_rooms_only: hotel.availableRoomsOnly, checkin_offset_days: hotel.checkinOffsetDays },
+    reservable_period_months: hotel.reservablePeriodMonths,
+  });
+  return { hotel, tiers: row.tiers, rules, today: todayInTimeZone(now, hotel.timeZone), hour: localHour(now, hotel.timeZone) };
+}
+
+function localHour(now: Date, timeZone: string): number {
+  const hour = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', hourCycle: 'h23' }).format(now);
+  return Number(hour);
+}
+
+/** Kids tiers as the engine prices them: rate_value is a percent of an adult's share or an amount. */
+export function tierPricing(tiers: readonly KidsTierRow[]): KidsTierPricing[] {
+  return tiers.map((t) => ({
+    code: t.code,
+    ageFrom: t.age_from,
+    ageTo: t.age_to,
+    price: t.rate_type === 'percent' ? { kind: 'percent', basisPoints: t.rate_value * 100 } : { kind: 'amount', amount: t.rate_type === 'fixed' ? t.rate_value : 0 },
+  }));
+}
+
+/**
+ * The hotel's stored brackets ({ up_to exclusive, amount }) as the engine's table ({ from
+ * inclusive, tax }); null when the hotel charges none.
+ */
+export function accommodationTaxTable(brackets: readonly AccommodationTaxBracket[], code: string): AccommodationTaxTable | null {
+  if (brackets.length === 0) return null;
+  let from = 0;
+  const out = brackets.map((b) => {
+    const bracket = { from, tax: b.amount };
+    from = b.up_to ?? Number.MAX_SAFE_INTEGER;
+    return bracket;
+  });
+  return { name: code, brackets: out };
+}
+
+export type { Translations };

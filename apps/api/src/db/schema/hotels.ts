@@ -1,6 +1,6 @@
 // A hotel and every "Hotel initialisation settings" field (spec part 1 §3) with the defaults of
 // part 2 §9. The booking_widget response is built from these columns alone, never from constants.
-import { boolean, index, integer, jsonb, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import type { InitSettings, Language, SignInButtonSettings, Translations } from '@noren/core/domain';
 import { hotelBrands } from './brands.ts';
 import type { AccommodationTaxBracket } from './types.ts';
@@ -12,6 +12,12 @@ export const hotels = pgTable(
   {
     id: serial('id').primaryKey(),
     code: text('code').notNull().unique(),
+    /**
+     * Bumped by database triggers (migration 0002) whenever anything a search or the settings read
+     * depends on changes: the hotel row, its rooms, plans, rates, stock, extras, coupons, questions,
+     * its brand, or any exchange rate. Caches key on it, so no process ever serves stale results.
+     */
+    dataVersion: bigint('data_version', { mode: 'number' }).notNull().default(0),
     brandId: integer('brand_id')
       .notNull()
       .references(() => hotelBrands.id),

@@ -13,6 +13,7 @@ import facilitiesRoutes from './modules/facilities/routes.ts';
 import plansRoutes from './modules/plans/routes.ts';
 import policiesRoutes from './modules/policies/routes.ts';
 import questionsRoutes from './modules/questions/routes.ts';
+import reservationRoutes from './modules/reservations/routes.ts';
 import searchRoutes from './modules/search/routes.ts';
 import sandboxGatewayRoutes from './modules/sandbox-gateway/routes.ts';
 import settingsRoutes from './modules/settings/routes.ts';
@@ -80,6 +81,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(policiesRoutes);
       await api.register(questionsRoutes);
       await api.register(facilitiesRoutes);
+      await api.register(reservationRoutes);
     },
     { prefix: '/api/v1' },
   );

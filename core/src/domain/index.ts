@@ -9,3 +9,5 @@ export * from './search/index.ts';
 export * from './pricing/index.ts';
 export * from './payments/index.ts';
 export * from './contract/search.ts';
+export * from './reservations/index.ts';
+export * from './contract/reservations.ts';

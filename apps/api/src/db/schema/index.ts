@@ -13,3 +13,4 @@ export * from './extras.ts';
 export * from './questions.ts';
 export * from './coupons.ts';
 export * from './payments.ts';
+export * from './reservations.ts';

@@ -32,6 +32,7 @@ const brand: BrandRow = {
 const hotel: HotelRow = {
   id: 3,
   code: 'kyoto-gion',
+  dataVersion: 0,
   brandId: 7,
   name: 'のれん 京都祇園',
   translations: {

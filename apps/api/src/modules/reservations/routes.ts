@@ -1,0 +1,79 @@
+// POST /api/v1/hotels/{id}/reservations, GET /api/v1/hotels/{id}/reservations/{number} and
+// GET /api/v1/hotel_brands/{brandId}/reservations/{number}?email= (spec part 2 §7.4).
+// The two reads are rate-limited per client address, since a number and a guess of the e-mail
+// or token is all an attacker has: NOREN_RESERVATION_LOOKUP_LIMIT requests (default 20, 0 for
+// none) per NOREN_RESERVATION_LOOKUP_WINDOW_MS (default one minute). Over it: 429 with code 9429.
+import type { FastifyPluginAsync } from 'fastify';
+import type { CreateReservationRequest, DataEnvelope, ReservationView } from '@noren/core/domain';
+import type { Config } from '../../config.ts';
+import {
+  brandReservationParams, createReservationBody, createReservationHeaders, hotelRefParams, reservationParams, reservationQuery,
+  type BrandReservationParams, type ReservationParams, type ReservationQuery,
+} from './schema.ts';
+import { createReservation, getBrandReservation, getReservation } from './service.ts';
+
+export interface LookupRateLimit {
+  max: number;
+  windowMs: number;
+}
+
+/** The config with the lookup limit set (null: none), for tests and embedders. */
+export type ReservationsConfig = Config & { reservationLookupRateLimit?: LookupRateLimit | null };
+
+export function withLookupRateLimit(config: Config, limit: LookupRateLimit | null): ReservationsConfig {
+  return { ...config, reservationLookupRateLimit: limit };
+}
+
+export function lookupRateLimitFromEnv(env: Record<string, string | undefined> = process.env): LookupRateLimit | null {
+  const max = Number(env.NOREN_RESERVATION_LOOKUP_LIMIT?.trim() || 20);
+  const windowMs = Number(env.NOREN_RESERVATION_LOOKUP_WINDOW_MS?.trim() || 60_000);
+  if (!Number.isInteger(max) || max < 0 || !Number.isInteger(windowMs) || windowMs < 1000) {
+    throw new Error('NOREN_RESERVATION_LOOKUP_LIMIT must be a whole number (0 for none) and NOREN_RESERVATION_LOOKUP_WINDOW_MS at least 1000');
+  }
+  return max === 0 ? null : { max, windowMs };
+}
+
+const reservationRoutes: FastifyPluginAsync = async (app) => {
+  const configured = (app.config as ReservationsConfig).reservationLookupRateLimit;
+  const limit = configured === undefined ? lookupRateLimitFromEnv() : configured;
+  const lookupConfig = limit ? { rateLimit: { max: limit.max, timeWindow: limit.windowMs } } : {};
+
+  app.post<{ Params: { id: string }; Body: CreateReservationRequest; Headers: { 'idempotency-key'?: string } }>(
+    '/hotels/:id/reservations',
+    { schema: { params: hotelRefParams, body: createReservationBody, headers: createReservationHeaders } },
+    async (request, reply) => {
+      const session = request.clientSession;
+      const appKey = session?.appKey;
+      const channel = app.config.clientApps.find((c) => c.key === appKey)?.app ?? 'booking';
+      const result = await createReservation(app.db, app.clock, {
+        hotelRef: request.params.id,
+        body: request.body,
+        requestedLanguage: request.requestedLanguage,
+        clientAppId: session?.clientAppId ?? 0,
+        channel,
+        idempotencyKey: request.headers['idempotency-key'] ?? null,
+      });
+      return reply.code(result.status).header('cache-control', 'no-store').send(result.body);
+    },
+  );
+
+  app.get<{ Params: ReservationParams; Querystring: ReservationQuery; Reply: DataEnvelope<ReservationView> }>(
+    '/hotels/:id/reservations/:number',
+    { config: lookupConfig, schema: { params: reservationParams, querystring: reservationQuery } },
+    async (request, reply) => {
+      const view = await getReservation(app.db, request.params.id, request.params.number, { bypassToken: request.query.bypass_token, email: request.query.email });
+      return reply.header('cache-control', 'no-store').send({ data: view });
+    },
+  );
+
+  app.get<{ Params: BrandReservationParams; Querystring: ReservationQuery; Reply: DataEnvelope<ReservationView> }>(
+    '/hotel_brands/:brandId/reservations/:number',
+    { config: lookupConfig, schema: { params: brandReservationParams, querystring: reservationQuery } },
+    async (request, reply) => {
+      const view = await getBrandReservation(app.db, request.params.brandId, request.params.number, request.query.email);
+      return reply.header('cache-control', 'no-store').send({ data: view });
+    },
+  );
+};
+
+export default reservationRoutes;

@@ -1,0 +1,172 @@
+// JSON schemas of the reservation calls. The body's shape is checked here (a junk value is code
+// 1000 naming the field); the guest rules of part 1 §5 then run from core/domain, the same yup
+// schema the booking form uses. Limits are generous bounds on what reaches the database; the
+// business limits (rooms per booking, guests per room) are the hotel's and are checked by pricing.
+import { ANSWER_MAX_ATTACHMENTS, ANSWER_MAX_LENGTH, LANGUAGES, PAYMENT_TYPES } from '@noren/core/domain';
+import { hotelRefParams } from '../hotels/schema.ts';
+
+const DATE = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } as const;
+const CODE = { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' } as const;
+const text = (max: number) => ({ type: 'string', maxLength: max }) as const;
+const nullableText = (max: number) => ({ type: ['string', 'null'], maxLength: max }) as const;
+const id = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
+const money = { type: 'integer', minimum: 0, maximum: Number.MAX_SAFE_INTEGER } as const;
+
+/** At most this many rooms in one booking body; the hotel's multi-room limit is checked by pricing. */
+export const MAX_ROOMS_PER_BOOKING = 20;
+
+const roomGuest = {
+  type: 'object',
+  required: ['first_name', 'last_name'],
+  additionalProperties: false,
+  properties: {
+    first_name: text(200),
+    last_name: text(200),
+    first_name_kana: nullableText(200),
+    last_name_kana: nullableText(200),
+  },
+} as const;
+
+const room = {
+  type: 'object',
+  required: ['room_plan_code', 'adults'],
+  additionalProperties: false,
+  properties: {
+    room_plan_code: CODE,
+    adults: { type: 'integer', minimum: 1, maximum: 99 },
+    kids_tiers: {
+      type: 'array',
+      maxItems: 20,
+      items: {
+        type: 'object',
+        required: ['code', 'children'],
+        additionalProperties: false,
+        properties: { code: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,32}$' }, children: { type: 'integer', minimum: 0, maximum: 99 } },
+      },
+    },
+    kids_ages: { type: 'array', maxItems: 50, items: { type: 'integer', minimum: 0, maximum: 17 } },
+    guest: { anyOf: [roomGuest, { type: 'null' }] },
+    discounts: { type: 'array', maxItems: 10, items: { type: 'object', properties: { type: { type: 'string', enum: ['rounding', 'special'] } } } },
+  },
+} as const;
+
+const guest = {
+  type: 'object',
+  required: ['first_name', 'last_name', 'email', 'email_confirmation', 'phone'],
+  additionalProperties: false,
+  properties: {
+    first_name: text(200),
+    last_name: text(200),
+    first_name_kana: nullableText(200),
+    last_name_kana: nullableText(200),
+    email: text(320),
+    email_confirmation: text(320),
+    phone: text(40),
+    notes: nullableText(2000),
+    booking_for_someone_else: { type: 'boolean' },
+    postal_code: nullableText(40),
+    prefecture_or_state: nullableText(200),
+    street_address: nullableText(400),
+    building_name_and_number: nullableText(400),
+  },
+} as const;
+
+export const createReservationBody = {
+  type: 'object',
+  required: ['checkin_date', 'checkout_date', 'rooms', 'guest', 'payment', 'expected_total_price'],
+  additionalProperties: false,
+  properties: {
+    checkin_date: DATE,
+    checkout_date: DATE,
+    is_day_use: { type: 'boolean' },
+    rooms: { type: 'array', minItems: 1, maxItems: MAX_ROOMS_PER_BOOKING, items: room },
+    guest,
+    payment: {
+      type: 'object',
+      required: ['type'],
+      additionalProperties: false,
+      properties: { type: { type: 'string', enum: [...PAYMENT_TYPES] }, token: nullableText(200) },
+    },
+    extras: {
+      type: 'array',
+      maxItems: 50,
+      items: {
+        type: 'object',
+        required: ['extra_id', 'quantity'],
+        additionalProperties: false,
+        properties: { extra_id: id, quantity: { type: 'integer', minimum: 1, maximum: 999 }, room: { type: 'integer', minimum: 0, maximum: MAX_ROOMS_PER_BOOKING - 1 }, date: DATE },
+      },
+    },
+    answers: {
+      type: 'array',
+      maxItems: 100,
+      items: {
+        type: 'object',
+        required: ['question_id'],
+        additionalProperties: false,
+        properties: {
+          question_id: id,
+          answer: nullableText(ANSWER_MAX_LENGTH),
+          options: { type: 'array', maxItems: 50, items: text(200) },
+          attachments: { type: 'array', maxItems: ANSWER_MAX_ATTACHMENTS, items: text(500) },
+        },
+      },
+    },
+    coupon_code: nullableText(64),
+    promo_code: nullableText(64),
+    mcp_currency: { type: ['string', 'null'], pattern: '^[A-Z]{3}$' },
+    expected_total_price: money,
+    expected_mcp_total_price: { anyOf: [money, { type: 'null' }] },
+    language: { type: 'string', enum: [...LANGUAGES] },
+    lottery_result: {
+      anyOf: [
+        { type: 'object', additionalProperties: false, properties: { entry_number: nullableText(64) } },
+        { type: 'null' },
+      ],
+    },
+  },
+} as const;
+
+export const createReservationHeaders = {
+  type: 'object',
+  properties: {
+    // Printable ASCII, long enough to hold a UUID; see idempotency.ts for why not shorter.
+    'idempotency-key': { type: 'string', pattern: '^[\\x21-\\x7e]{16,200}$' },
+  },
+} as const;
+
+export { hotelRefParams };
+
+/** `{number}` is the reservation number (any case, the dash optional) or its numeric id. */
+export const reservationParams = {
+  type: 'object',
+  required: ['id', 'number'],
+  properties: { id: hotelRefParams.properties.id, number: { type: 'string', maxLength: 40, pattern: '^([Nn][Rr][Nn]-?[A-Za-z0-9]{1,30}|[0-9]{1,10})$' } },
+} as const;
+
+export const brandReservationParams = {
+  type: 'object',
+  required: ['brandId', 'number'],
+  properties: { brandId: { type: 'string', pattern: '^[a-z0-9][a-z0-9-]{0,63}$' }, number: reservationParams.properties.number },
+} as const;
+
+export const reservationQuery = {
+  type: 'object',
+  properties: { bypass_token: { type: 'string', maxLength: 200 }, email: { type: 'string', maxLength: 320 }, locale: { type: 'string', maxLength: 35 } },
+} as const;
+
+export interface ReservationParams {
+  id: string;
+  number: string;
+}
+
+export interface BrandReservationParams {
+  brandId: string;
+  number: string;
+}
+
+export interface ReservationQuery {
+  bypass_token?: string;
+  email?: string;
+  locale?: string;
+}

@@ -1,0 +1,445 @@
+// Booking and reading reservations (spec part 2 §7.4; part 1 §3, §4, §6).
+//
+// A booking is ONE transaction, all or nothing:
+//   1. lock the hotel row (repository.lockHotel): bookings of a hotel queue here;
+//   2. claim the Idempotency-Key, if any (a racing twin finds it taken and replays the answer);
+//   3. price the selection with the search module's own engine, under the lock, and refuse if the
+//      total differs from what the guest saw (never a silent change);
+//   4. take every night of every room, plan stock, the coupon's use and extras' stock with one
+//      conditional update per table; anything short rolls the whole booking back;
+//   5. write the reservation and its rooms, nights, extras and answers;
+//   6. let the payment authorise (payment.ts), then store the answer for the key and commit.
+// Pricing runs inside the lock on purpose: what is charged is what was priced at that instant.
+import {
+  ErrorCode, NorenError, paymentDue, priceChange, resolveLanguage, normaliseReservationNumber,
+  type Clock, type CreateReservationRequest, type CreateReservationResponse, type DataEnvelope, type PriceBreakdown,
+  type ReservationView, type SoldOutPayload,
+} from '@noren/core/domain';
+import { sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/database.ts';
+import type { HotelRow } from '../hotels/repository.ts';
+import { findHotel, hotelNotFound } from '../hotels/service.ts';
+import { translated } from '../hotels/translate.ts';
+import { loadPolicies } from '../policies/repository.ts';
+import { policyView } from '../policies/service.ts';
+import { toView } from './display.ts';
+import { claimKey, findStoredAnswer, requestHash, seal, storeAnswer, unseal, type KeyScope } from './idempotency.ts';
+import { paymentFor, type Authorization, type BookingPayment, type PaymentContext } from './payment.ts';
+import { priceBooking } from './pricing.ts';
+import {
+  findBrandId, findReservation, insertAnswers, insertExtras, insertNights, insertReservation, insertRoom, loadExtraNames, loadGraph,
+  loadKidsTiers, loadQuestions, loadRoomPlans, lockHotel, type ReservationKey, type ReservationRow, type RoomPlanInfo,
+} from './repository.ts';
+import { combine, shortNights, takeCouponUse, takeExtras, takeInventory, takePlanStock, type NightNeed } from './stock.ts';
+import { DECOY_HASH, emailMatches, hashToken, newBypassToken, newReservationNumber, normaliseEmail, tokenMatches } from './tokens.ts';
+import { checkAnswers, checkGuests, checkPaymentFits, checkPaymentOffered, invalid } from './validate.ts';
+
+export interface CreateInput {
+  hotelRef: string;
+  body: CreateReservationRequest;
+  requestedLanguage: string | null;
+  clientAppId: number;
+  /** The front end that sent it: booking, admin or kiosk. */
+  channel: string;
+  idempotencyKey: string | null;
+}
+
+export interface CreateResult {
+  status: number;
+  body: DataEnvelope<CreateReservationResponse>;
+}
+
+/** Thrown inside the transaction when the Idempotency-Key is already taken: roll back, then replay. */
+class KeyTaken extends Error {}
+
+const PRICE_CHANGED_TEXT = {
+  cheaper: 'The price has become cheaper because of a change in promotions. Please check the price and continue.',
+  more_expensive: 'The price has become higher because of a change in promotions. Please check the price and continue.',
+} as const;
+
+export async function createReservation(db: Database, clock: Clock, input: CreateInput): Promise<CreateResult> {
+  const { body } = input;
+  const hotel = await findHotel(db, input.hotelRef);
+  if (!hotel) throw hotelNotFound(input.hotelRef);
+  const language = resolveLanguage(body.language ?? input.requestedLanguage, hotel.bookLanguages);
+  checkGuests(body, hotel, language);
+  const payment = paymentFor(body.payment.type);
+  checkPaymentOffered(body.payment.type, hotel);
+
+  const scope: KeyScope | null = input.idempotencyKey ? { hotelId: hotel.id, clientAppId: input.clientAppId, key: input.idempotencyKey } : null;
+  const hash = requestHash(body);
+  if (scope) {
+    const replay = await replayFor(db, scope, hash);
+    if (replay) return replay;
+  }
+
+  // Set once the payment authorised inside the transaction: settled after commit, voided if it rolls back.
+  const held: { payment: { ctx: PaymentContext; auth: Authorization } | null } = { payment: null };
+  try {
+    const result = await db.transaction(async (tx) => {
+      await lockHotel(tx, hotel.id);
+      const keyId = scope ? await claimKey(tx, scope, hash, clock.now()) : null;
+      if (scope && keyId === null) throw new KeyTaken();
+      const booked = await book(tx, clock, hotel, body, input, language, payment, (a) => (held.payment = a));
+      if (scope && keyId !== null) {
+        const stored = { data: { ...booked.body.data, bypass_token: null } };
+        await storeAnswer(tx, keyId, { status: 201, body: stored, sealed: seal(booked.body.data.bypass_token, scope), reservationId: booked.body.data.reservation.id });
+      }
+      return booked;
+    });
+    if (held.payment) await payment.settle(held.payment.ctx, held.payment.auth);
+    return result;
+  } catch (error) {
+    if (held.payment) await payment.abandon(held.payment.ctx, held.payment.auth).catch(() => undefined);
+    if (error instanceof KeyTaken && scope) {
+      const replay = await replayFor(db, scope, hash);
+      if (replay) return replay;
+    }
+    throw error;
+  }
+}
+
+async function replayFor(db: Executor, scope: KeyScope, hash: string): Promise<CreateResult | null> {
+  const stored = await findStoredAnswer(db, scope);
+  if (!stored || stored.responseStatus === 0) return null;
+  if (stored.requestHash !== hash) {
+    throw new NorenError(ErrorCode.invalid, {
+      httpStatus: 422,
+      payload: { field: 'Idempotency-Key', reason: 'idempotency_key_reused' },
+      message: 'This Idempotency-Key was already used for a different request; use a new key for a new booking',
+    });
+  }
+  const body = stored.responseBody as unknown as CreateResult['body'];
+  const token = stored.sealed ? unseal(stored.sealed, scope) : null;
+  return { status: stored.responseStatus, body: { data: { ...body.data, bypass_token: token ?? '' } } };
+}
+
+async function book(
+  tx: Executor,
+  clock: Clock,
+  hotel: HotelRow,
+  body: CreateReservationRequest,
+  input: CreateInput,
+  language: ReturnType<typeof resolveLanguage>,
+  payment: BookingPayment,
+  onAuthorised: (a: { ctx: PaymentContext; auth: Authorization }) => void,
+): Promise<CreateResult> {
+  const roomPlans = await loadRoomPlans(tx, hotel.id, body.rooms.map((r) => r.room_plan_code));
+  const tiers = await loadKidsTiers(tx, hotel.id);
+  const price = await priceBooking(tx, clock, hotel.id, body).catch(async (error: unknown) => {
+    if (error instanceof NorenError && error.payload?.reason === 'sold_out') throw await soldOut(tx, body, roomPlans, null);
+    throw error;
+  });
+  const lines = price.rooms.map((line) => roomPlans.get(line.room_plan_code)!);
+
+  const chargeCurrency = price.mcp_currency ?? hotel.currency;
+  checkPaymentFits(body.payment.type, lines.map((l) => l.payment_method), price.prices.total_price, chargeCurrency, hotel.currency);
+  const questions = await loadQuestions(tx, hotel.id, hotel.brandId);
+  const answers = checkAnswers(body, questions, lines.map((l) => l.hotel_plan_code));
+
+  // The price last: a guest fixes the form first, then confirms the new price.
+  const change = priceChange({
+    expectedTotal: body.expected_total_price,
+    total: price.prices.total_price,
+    mcpCurrency: price.mcp_currency,
+    expectedMcpTotal: body.mcp_currency ? (body.expected_mcp_total_price ?? null) : null,
+    mcpTotal: price.prices.mcp_total_price?.cents ?? null,
+  });
+  if (change) {
+    throw new NorenError(ErrorCode.invalid, {
+      httpStatus: 409,
+      payload: { field: 'expected_total_price', reason: 'price_changed', ...change },
+      message: PRICE_CHANGED_TEXT[change.direction],
+    });
+  }
+
+  // Take everything, or refuse naming what was short.
+  const { rooms: roomNeeds, plans: planNeeds } = needsOf(price, lines);
+  const shortRooms = await takeInventory(tx, roomNeeds);
+  const shortPlans = shortRooms.length === 0 ? await takePlanStock(tx, planNeeds) : [];
+  if (shortRooms.length > 0 || shortPlans.length > 0) throw await soldOut(tx, body, roomPlans, { rooms: shortRooms, plans: shortPlans });
+  if (price.coupon && !(await takeCouponUse(tx, hotel.id, price.coupon.code))) {
+    throw new NorenError(ErrorCode.couponUsageLimit, { payload: { field: 'coupon_code', reason: 'usage_limit', code: price.coupon.code, message_key: 'messages.couponUsageLimit' } });
+  }
+  const extraNeeds = new Map<number, number>();
+  for (const e of body.extras ?? []) extraNeeds.set(e.extra_id, (extraNeeds.get(e.extra_id) ?? 0) + e.quantity);
+  const shortExtras = await takeExtras(tx, hotel.id, [...extraNeeds].map(([id, quantity]) => ({ id, quantity })));
+  if (shortExtras.length > 0) {
+    const index = (body.extras ?? []).findIndex((e) => e.extra_id === shortExtras[0]);
+    throw new NorenError(ErrorCode.extrasLimitInsufficient, { payload: { field: `extras.${index}.quantity`, reason: 'sold_out', extra_id: shortExtras[0] } });
+  }
+
+  // Write the reservation.
+  const now = clock.now();
+  const token = newBypassToken();
+  const deposit = Math.min(price.prices.deposit_amount, price.prices.total_price);
+  const due = paymentDue(body.payment.type, { total: price.prices.total_price, deposit });
+  const exchangeRate = price.mcp_currency && price.mcp_currency !== hotel.currency ? await rateAt(tx, hotel.currency, price.mcp_currency, now) : null;
+  const guest = body.guest;
+  const p = price.prices;
+  const base = {
+    hotelId: hotel.id,
+    status: 'done' as const,
+    language,
+    currency: hotel.currency,
+    mcpCurrency: price.mcp_currency,
+    exchangeRate,
+    checkinDate: body.checkin_date,
+    checkoutDate: body.checkout_date,
+    isDayUse: body.is_day_use === true,
+    nights: price.nights,
+    adults: price.rooms.reduce((n, r) => n + r.adults, 0),
+    children: price.rooms.reduce((n, r) => n + r.children, 0),
+    firstName: guest.first_name.trim(),
+    lastName: guest.last_name.trim(),
+    firstNameKana: guest.first_name_kana?.trim() || null,
+    lastNameKana: guest.last_name_kana?.trim() || null,
+    email: guest.email.trim(),
+    emailNormalised: normaliseEmail(guest.email),
+    phone: guest.phone.trim(),
+    postalCode: guest.postal_code?.trim() || null,
+    prefectureOrState: guest.prefecture_or_state?.trim() || null,
+    streetAddress: guest.street_address?.trim() || null,
+    buildingNameAndNumber: guest.building_name_and_number?.trim() || null,
+    notes: guest.notes?.trim() || null,
+    bookingForSomeoneElse: guest.booking_for_someone_else === true,
+    paymentType: body.payment.type,
+    chargeAmount: due.chargeNow,
+    chargeCurrency,
+    depositBp: body.payment.type === 'credit_card_deposit' ? (lines.find((l) => l.deposit_bp !== null)?.deposit_bp ?? null) : null,
+    couponCode: price.coupon?.code ?? (body.coupon_code?.trim() || null),
+    promoCode: body.promo_code?.trim() || null,
+    lotteryEntryNumber: body.lottery_result?.entry_number ?? null,
+    price,
+    totalPrice: p.total_price,
+    totalPriceWithoutTax: p.total_price_without_tax,
+    tax: p.tax,
+    accommodationTax: p.accommodation_tax,
+    discountTotal: p.brr_discount_amount + p.total_special_discount + p.promotion_discount_amount + p.coupon_discount_amount + p.voucher_coupon_discount_amount + p.rounding_discount.discount_amount,
+    depositAmount: deposit,
+    remainAmount: due.remaining,
+    mcpTotalPrice: p.mcp_total_price?.cents ?? null,
+    bypassTokenHash: hashToken(token),
+    channel: input.channel,
+    clientAppId: input.clientAppId > 0 ? input.clientAppId : null,
+    createdAt: now,
+    updatedAt: now,
+  };
+  let reservationId: number | null = null;
+  let reservationNumber = '';
+  for (let attempt = 0; attempt < 5 && reservationId === null; attempt++) {
+    reservationNumber = newReservationNumber();
+    reservationId = await insertReservation(tx, { ...base, reservationNumber });
+  }
+  if (reservationId === null) throw new Error('could not draw a free reservation number in 5 attempts');
+
+  const policies = await loadPolicies(tx, hotel.id);
+  const policyFor = (id: number | null) => {
+    const row = policies.find((x) => x.id === id) ?? policies.find((x) => x.is_default);
+    if (!row) return null;
+    const v = policyView(row, hotel, language);
+    return {
+      code: v.code, name: v.name, cancel_before_at: v.cancel_before_at, cancellation_policy_parts: v.cancellation_policy_parts,
+      no_show_percentage_of_cost: v.no_show_percentage_of_cost, same_day_percentage_of_cost: v.same_day_percentage_of_cost, lines: v.lines,
+    };
+  };
+  for (const [i, line] of price.rooms.entries()) {
+    const info = lines[i];
+    const asked = body.rooms[i];
+    const stayer = asked.guest ?? { first_name: guest.first_name, last_name: guest.last_name, first_name_kana: guest.first_name_kana, last_name_kana: guest.last_name_kana };
+    const roomId = await insertRoom(tx, {
+      reservationId,
+      roomIndex: i,
+      roomTypeId: info.room_type_id,
+      roomPlanId: info.room_plan_id,
+      planId: info.plan_id,
+      roomTypeCode: info.room_type_code,
+      roomPlanCode: info.room_plan_code,
+      hotelPlanCode: info.hotel_plan_code,
+      roomTypeName: translated(info.room_type_translations, 'name', language, hotel.bookLanguages, info.room_type_code),
+      planName: translated(info.plan_translations, 'name', language, hotel.bookLanguages, info.hotel_plan_code),
+      adults: line.adults,
+      children: childrenOf(asked, tiers),
+      kidsTiers: tierCounts(line.child_tiers),
+      guestFirstName: stayer.first_name.trim(),
+      guestLastName: stayer.last_name.trim(),
+      guestFirstNameKana: stayer.first_name_kana?.trim() || null,
+      guestLastNameKana: stayer.last_name_kana?.trim() || null,
+      prices: line.prices,
+      totalPrice: line.prices.total_price,
+      cancellationPolicy: policyFor(info.cancellation_policy_id),
+    });
+    await insertNights(tx, line.nights.map((n) => ({ reservationId: reservationId!, reservationRoomId: roomId, roomTypeId: info.room_type_id, planId: info.plan_id, stayDate: n.date, totalPrice: n.prices.total_price, prices: n.prices })));
+  }
+
+  const names = await loadExtraNames(tx, hotel.id, (body.extras ?? []).map((e) => e.extra_id));
+  const taken = new Map<number, number>();
+  await insertExtras(tx, (body.extras ?? []).map((e) => {
+    const room = e.room ?? 0;
+    const k = taken.get(room) ?? 0;
+    taken.set(room, k + 1);
+    const priced = price.rooms[room].extras[k];
+    const name = names.get(e.extra_id);
+    return {
+      reservationId: reservationId!, extraId: e.extra_id, code: name?.code ?? String(e.extra_id),
+      name: name ? translated(name.translations, 'name', language, hotel.bookLanguages, name.code) : String(e.extra_id),
+      roomIndex: room, stayDate: e.date ?? null, quantity: e.quantity, unitPrice: priced.unit_price,
+      priceWithoutTax: priced.prices.extra_price_without_tax, price: priced.prices.total_extra_price,
+    };
+  }));
+  await insertAnswers(tx, answers.map((a) => ({
+    reservationId: reservationId!, questionId: a.question.id,
+    question: translated(a.question.translations, 'title', language, hotel.bookLanguages, `#${a.question.id}`),
+    answerText: a.answer, options: a.options, attachments: a.attachments, createdAt: now,
+  })));
+
+  const ctx: PaymentContext = { reservationId, reservationNumber, type: body.payment.type, amount: due.chargeNow, currency: chargeCurrency, token: body.payment.token ?? null };
+  const auth = await payment.authorize(tx, ctx);
+  onAuthorised({ ctx, auth });
+  if (auth.status !== 'done' || auth.paymentStatus !== null || auth.gatewayPaymentId !== null) {
+    await tx.execute(sql`update reservations set status = ${auth.status}, payment_status = ${auth.paymentStatus}, gateway_payment_id = ${auth.gatewayPaymentId},
+      payment_expires_at = ${auth.expiresAt?.toISOString() ?? null}::timestamptz where id = ${reservationId}`);
+  }
+
+  const row = await findReservation(tx, { hotelId: hotel.id, id: reservationId });
+  const view = toView(await loadGraph(tx, row!));
+  return { status: 201, body: { data: { reservation_number: reservationNumber, bypass_token: token, status: view.status, reservation: view } } };
+}
+
+function needsOf(price: PriceBreakdown, lines: readonly RoomPlanInfo[]): { rooms: NightNeed[]; plans: NightNeed[] } {
+  const rooms: NightNeed[] = [];
+  const plans: NightNeed[] = [];
+  price.rooms.forEach((line, i) => {
+    // A day-use stay holds its day's room: its one "night" is the check-in date.
+    for (const night of line.nights) {
+      rooms.push({ id: lines[i].room_type_id, date: night.date, count: 1 });
+      plans.push({ id: lines[i].plan_id, date: night.date, count: 1 });
+    }
+  });
+  return { rooms: combine(rooms), plans: combine(plans) };
+}
+
+/** The 409 that names the nights short of rooms (or of plan stock). */
+async function soldOut(
+  tx: Executor,
+  body: CreateReservationRequest,
+  roomPlans: ReadonlyMap<string, RoomPlanInfo>,
+  known: { rooms: Array<{ id: number; date: string }>; plans: Array<{ id: number; date: string }> } | null,
+): Promise<NorenError> {
+  let short = known;
+  if (!short) {
+    const dates = eachDate(body.checkin_date, body.checkout_date, body.is_day_use === true);
+    const rooms: NightNeed[] = [];
+    const plans: NightNeed[] = [];
+    for (const r of body.rooms) {
+      const info = roomPlans.get(r.room_plan_code);
+      if (!info) continue;
+      for (const date of dates) {
+        rooms.push({ id: info.room_type_id, date, count: 1 });
+        plans.push({ id: info.plan_id, date, count: 1 });
+      }
+    }
+    short = await shortNights(tx, combine(rooms), combine(plans));
+  }
+  const infos = [...roomPlans.values()];
+  const dates = [...new Set([...short.rooms, ...short.plans].map((s) => s.date))].sort();
+  const roomTypeCodes = [...new Set(short.rooms.map((s) => infos.find((i) => i.room_type_id === s.id)?.room_type_code).filter((c): c is string => !!c))];
+  const planCodes = [...new Set(short.plans.map((s) => infos.find((i) => i.plan_id === s.id)?.hotel_plan_code).filter((c): c is string => !!c))];
+  const firstRoom = body.rooms.findIndex((r) => {
+    const info = roomPlans.get(r.room_plan_code);
+    return info && (roomTypeCodes.includes(info.room_type_code) || planCodes.includes(info.hotel_plan_code));
+  });
+  const payload: SoldOutPayload = { field: `rooms.${Math.max(firstRoom, 0)}.room_plan_code`, reason: 'sold_out', dates, room_type_codes: roomTypeCodes, hotel_plan_codes: planCodes };
+  const when = dates.length > 0 ? dates.join(', ') : 'the selected dates';
+  return new NorenError(ErrorCode.invalid, {
+    httpStatus: 409,
+    payload: { ...payload },
+    message: `Sold out: no room is left for ${when}. Please choose other dates or another room.`,
+  });
+}
+
+function eachDate(checkin: string, checkout: string, dayUse: boolean): string[] {
+  if (dayUse || checkout <= checkin) return [checkin];
+  const out: string[] = [];
+  for (let d = new Date(`${checkin}T00:00:00Z`); d.toISOString().slice(0, 10) < checkout && out.length < 400; d.setUTCDate(d.getUTCDate() + 1)) {
+    out.push(d.toISOString().slice(0, 10));
+  }
+  return out;
+}
+
+function childrenOf(room: CreateReservationRequest['rooms'][number], tiers: ReadonlyArray<{ code: string; age_from: number; age_to: number }>) {
+  const out: Array<{ tier: string; age: number | null; age_from: number | null; age_to: number | null }> = [];
+  for (const t of room.kids_tiers ?? []) {
+    const tier = tiers.find((x) => x.code === t.code);
+    for (let i = 0; i < t.children; i++) out.push({ tier: t.code, age: null, age_from: tier?.age_from ?? null, age_to: tier?.age_to ?? null });
+  }
+  for (const age of room.kids_ages ?? []) {
+    // The same rule as the search query: the first tier, in sort order, covering the age.
+    const tier = tiers.find((x) => age >= x.age_from && age <= x.age_to);
+    out.push({ tier: tier?.code ?? '', age, age_from: tier?.age_from ?? null, age_to: tier?.age_to ?? null });
+  }
+  return out;
+}
+
+function tierCounts(childTiers: readonly string[]): Array<{ code: string; children: number }> {
+  const out: Array<{ code: string; children: number }> = [];
+  for (const code of childTiers) {
+    const found = out.find((t) => t.code === code);
+    if (found) found.children += 1;
+    else out.push({ code, children: 1 });
+  }
+  return out;
+}
+
+async function rateAt(tx: Executor, base: string, quote: string, now: Date): Promise<string | null> {
+  const result = await tx.execute(sql`select x.rate::text as rate from exchange_rates x
+    where x.base_currency = ${base} and x.quote_currency = ${quote} and x.effective_at <= ${now.toISOString()}::timestamptz
+    order by x.effective_at desc limit 1`);
+  return (result as unknown as { rows: Array<{ rate: string }> }).rows[0]?.rate ?? null;
+}
+
+// ---- Reading ------------------------------------------------------------------------------------
+
+export interface Access {
+  bypassToken?: string;
+  email?: string;
+}
+
+const notFound = () => new NorenError(ErrorCode.notFound, { payload: { resource: 'reservation' } });
+
+/**
+ * Opens a reservation only with its bypass token or its guest's e-mail. A wrong one and a number
+ * that does not exist answer the same 404, after the same hash comparison, so neither the answer
+ * nor its timing tells whether the number exists.
+ */
+function allowed(row: ReservationRow | undefined, access: Access): row is ReservationRow {
+  let ok = false;
+  if (access.bypassToken) ok = tokenMatches(access.bypassToken, row?.bypassTokenHash ?? DECOY_HASH) && row !== undefined;
+  else if (access.email) ok = emailMatches(access.email, row?.emailNormalised ?? '') && row !== undefined;
+  return ok;
+}
+
+function requireAccess(access: Access): void {
+  if (!access.bypassToken && !access.email) throw invalid('bypass_token', 'required', { alternatives: ['bypass_token', 'email'] });
+}
+
+export async function getReservation(db: Executor, hotelRef: string, number: string, access: Access): Promise<ReservationView> {
+  requireAccess(access);
+  const hotel = await findHotel(db, hotelRef);
+  if (!hotel) throw hotelNotFound(hotelRef);
+  const key: ReservationKey = /^[0-9]+$/.test(number)
+    ? { hotelId: hotel.id, id: Number(number) > 2_147_483_647 ? 0 : Number(number) }
+    : { hotelId: hotel.id, number: normaliseReservationNumber(number) };
+  const row = await findReservation(db, key);
+  if (!allowed(row, access)) throw notFound();
+  return toView(await loadGraph(db, row));
+}
+
+/** Part 2 §7.4 GET /hotel_brands/{brandId}/reservations/{number}?email: any hotel of the brand. */
+export async function getBrandReservation(db: Executor, brandRef: string, number: string, email: string | undefined): Promise<ReservationView> {
+  if (!email) throw invalid('email', 'required');
+  const brandId = await findBrandId(db, brandRef);
+  const row = brandId === undefined || /^[0-9]+$/.test(number) ? undefined : await findReservation(db, { brandId, number: normaliseReservationNumber(number) });
+  if (!allowed(row, { email })) throw notFound();
+  return toView(await loadGraph(db, row));
+}

@@ -2,6 +2,10 @@
 // x 12 plans = 360 room plans) for 3 rooms and 14 nights, against GET /health on the same server
 // and backend. Target (issue 3) on PostgreSQL: at least 40% of the health throughput, p99 under
 // 25 ms at 50 connections.
+// Two search rows: the same query over and over (served from the response cache after the first),
+// and DISTINCT queries that never repeat during the run (check-in date, room mix and a companion
+// count rotate), so every request computes its answer: the uncached path, reported honestly.
+import autocannon, { type Options } from 'autocannon';
 import { startTempPostgres } from '../pg-temp.ts';
 import { clientSession, startApiServer, type ApiServer } from './api-server.ts';
 import { benchConnections, benchDuration, type BenchRow, type Benchmark } from './harness.ts';
@@ -17,11 +21,79 @@ function stay(): { checkin: string; checkout: string } {
   return { checkin: at(30), checkout: at(30 + NIGHTS) };
 }
 
+const encode = (path: string) => path.replace(/\[/g, '%5B').replace(/\]/g, '%5D');
+
 function searchPath(): string {
   const { checkin, checkout } = stay();
   // is_including_occupied: every room plan is priced whatever the generated stock, the worst case.
   const rooms = 'rooms[0][adults]=2&rooms[1][adults]=2&rooms[2][adults]=1&is_including_occupied=true';
-  return `/api/v1/hotels/${HOTEL}/rooms?checkin=${checkin}&checkout=${checkout}&${rooms}`.replace(/\[/g, '%5B').replace(/\]/g, '%5D');
+  return encode(`/api/v1/hotels/${HOTEL}/rooms?checkin=${checkin}&checkout=${checkout}&${rooms}`);
+}
+
+/** 3 rooms each; adult counts differ, so each mix prices differently. */
+const ROOM_MIXES = [
+  'rooms[0][adults]=2&rooms[1][adults]=2&rooms[2][adults]=1',
+  'rooms[0][adults]=1&rooms[1][adults]=2&rooms[2][adults]=2',
+  'rooms[0][adults]=2&rooms[1][adults]=1&rooms[2][adults]=1',
+  'rooms[0][adults]=1&rooms[1][adults]=1&rooms[2][adults]=2',
+];
+const DATES = 300;
+
+/** The i-th distinct search: 300 check-in dates x 4 room mixes x 100 companion counts before any repeats. */
+export function distinctSearchPath(i: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo' }).format(new Date());
+  const at = (days: number) => new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+  const offset = 30 + (i % DATES);
+  const mix = ROOM_MIXES[Math.floor(i / DATES) % ROOM_MIXES.length];
+  const companions = Math.floor(i / (DATES * ROOM_MIXES.length)) % 100;
+  return encode(`/api/v1/hotels/${HOTEL}/rooms?checkin=${at(offset)}&checkout=${at(offset + NIGHTS)}&${mix}&is_including_occupied=true&adult_companion=${companions}`);
+}
+
+export interface DistinctResult {
+  requestsPerSec: number;
+  p50Ms: number;
+  p99Ms: number;
+  failures: number;
+  /** Responses that said X-Cache: hit (should be none when every query is new). */
+  hits: number;
+  responses: number;
+}
+
+/** Like load.ts's measure, but each request takes the next path of `pathOf`, counting cache hits. */
+export async function measureDistinct(
+  baseUrl: string,
+  pathOf: (i: number) => string,
+  opts: { connections: number; duration: number; headers: Record<string, string>; start: number },
+): Promise<DistinctResult & { next: number }> {
+  let next = opts.start;
+  let hits = 0;
+  let responses = 0;
+  const options = {
+    url: baseUrl,
+    connections: opts.connections,
+    duration: opts.duration,
+    headers: opts.headers,
+    timeout: 10,
+    requests: [{
+      method: 'GET',
+      setupRequest: (request: Record<string, unknown>) => ({ ...request, path: pathOf(next++) }),
+      onResponse: (_status: number, _body: string, _context: unknown, headers?: Record<string, string> | string[]) => {
+        responses++;
+        const flat = Array.isArray(headers) ? Object.fromEntries(headers.flatMap((v, k) => (k % 2 === 0 ? [[String(v).toLowerCase(), headers[k + 1]]] : []))) : headers;
+        if (flat?.['x-cache'] === 'hit') hits++;
+      },
+    }],
+  };
+  const result = await autocannon(options as unknown as Options);
+  return {
+    requestsPerSec: result.requests.average,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    failures: result.non2xx + result.errors + result.timeouts,
+    hits,
+    responses,
+    next,
+  };
 }
 
 function backendsToRun(): string[] {
@@ -34,14 +106,17 @@ async function benchBackend(backend: string, server: ApiServer, duration: number
   const headers = { 'Client-Session': session, 'Accept-Language': 'en' };
   const calls = [
     { call: 'GET /api/v1/health', path: '/api/v1/health' },
-    { call: `GET /api/v1/hotels/{id}/rooms (3 rooms, ${NIGHTS} nights, 360 room plans)`, path: searchPath() },
+    { call: `GET /api/v1/hotels/{id}/rooms (3 rooms, ${NIGHTS} nights, 360 room plans), same query (cached)`, path: searchPath() },
   ];
   // One checked request first: a bench of error answers would measure the error handler.
   const probe = await fetch(server.baseUrl + calls[1].path, { headers });
-  const body = (await probe.json()) as { data?: { rooms?: Array<{ room_plan: unknown[] }> } };
-  if (probe.status !== 200) throw new Error(`the search answered ${probe.status}: ${JSON.stringify(body).slice(0, 500)}`);
+  const text = await probe.text();
+  const body = JSON.parse(text) as { data?: { rooms?: Array<{ room_plan: unknown[] }> } };
+  if (probe.status !== 200) throw new Error(`the search answered ${probe.status}: ${text.slice(0, 500)}`);
   const plans = body.data?.rooms?.reduce((n, r) => n + r.room_plan.length, 0) ?? 0;
-  console.log(`  ${backend}: the search returns ${body.data?.rooms?.length ?? 0} room types, ${plans} room plans`);
+  console.log(`  ${backend}: the search returns ${body.data?.rooms?.length ?? 0} room types, ${plans} room plans, ${Math.round(Buffer.byteLength(text) / 1024)} KB`);
+  const other = await fetch(server.baseUrl + distinctSearchPath(0), { headers });
+  if (other.status !== 200) throw new Error(`a distinct search answered ${other.status}: ${(await other.text()).slice(0, 500)}`);
   const warmUp = Math.min(2, duration);
   const rows: BenchRow[] = [];
   for (const { call, path } of calls) {
@@ -52,6 +127,15 @@ async function benchBackend(backend: string, server: ApiServer, duration: number
     }
     rows.push({ backend, call, ...result });
   }
+  // Warm-up and measurement share one counter, so no query of the measurement was seen before.
+  const warm = await measureDistinct(server.baseUrl, distinctSearchPath, { connections, duration: warmUp, headers, start: 1 });
+  const distinct = await measureDistinct(server.baseUrl, distinctSearchPath, { connections, duration, headers, start: warm.next });
+  console.log(`  ${backend} distinct searches: ${distinct.responses} responses, ${distinct.hits} served from the cache`);
+  rows.push({
+    backend,
+    call: `GET /api/v1/hotels/{id}/rooms, distinct queries (uncached; ${distinct.hits} of ${distinct.responses} hits)`,
+    requestsPerSec: distinct.requestsPerSec, p50Ms: distinct.p50Ms, p99Ms: distinct.p99Ms, failures: distinct.failures,
+  });
   const baseline = rows[0].requestsPerSec;
   for (const row of rows) row.ratio = baseline > 0 ? row.requestsPerSec / baseline : 0;
   return rows;
@@ -71,7 +155,7 @@ const benchmark: Benchmark = {
       const postgres = backend === 'postgres' ? await startTempPostgres() : null;
       const server = await startApiServer({ databaseUrl: postgres?.url });
       try {
-        console.log(`  ${backend}: measuring 2 calls, ${duration} s each, ${connections} connections`);
+        console.log(`  ${backend}: measuring 3 rows, ${duration} s each, ${connections} connections`);
         rows.push(...(await benchBackend(backend, server, duration, connections)));
       } finally {
         await server.stop();
@@ -84,6 +168,7 @@ const benchmark: Benchmark = {
       notes: [
         'ratio = requests/s of the call / requests/s of GET /api/v1/health on the same backend',
         'target on PostgreSQL: ratio >= 0.40 and search p99 < 25 ms at 50 connections',
+        'same query: the response cache serves it (one indexed read of hotels.data_version per request); distinct queries: each one new, the uncached path',
         'the API runs as a child process (node --import tsx apps/api/src/main.ts, NOREN_BENCH_HOTEL=1); autocannon runs in the bench process',
       ],
     };

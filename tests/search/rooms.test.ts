@@ -2,10 +2,13 @@
 // GET /hotels/{id}/rooms on both databases with the demo data: prices equal the engine's on the
 // stored rates, lines add up, and each search rule (availability, few rooms left, day use,
 // undated, several rooms, kids, order, filters, secret mode, members-only, coupons, mcp, 1903).
+// A room plan carries the prices a result card shows (toCardPrices of the engine's amounts); without
+// extras in a search, total_price_without_tax is the room price without tax.
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  convertMinor, eachStayDate, priceStay, toPriceFields, type ExchangeRateTable, type PriceStayInput,
+  convertMinor, eachStayDate, priceStay, type ExchangeRateTable, type PriceStayInput,
 } from '@noren/core/domain';
+import { toCardPrices } from '../../apps/api/src/modules/search/card-prices.ts';
 import { forEachDatabase, query } from '../support/app.ts';
 import { caller, errorOf, NOW, sumOf, type Caller } from './helpers.ts';
 
@@ -71,11 +74,11 @@ forEachDatabase(
       const amounts = await rates('room-only_tatami-standard', 2, '2026-12-08', '2026-12-10');
       expect(amounts).toHaveLength(2);
       const expected = priceStay(kyotoInput([{ roomTypeCode: 'tatami-standard', roomPlanCode: 'room-only_tatami-standard', hotelPlanCode: 'room-only', adults: 2, children: [], nights: nights(amounts, 2, '2026-12-08', '2026-12-10') }]));
-      expect(plan.prices).toEqual(toPriceFields(expected.amounts));
+      expect(plan.prices).toEqual(toCardPrices(expected.amounts));
       // By hand: 10% tax rounded down per night; Kyoto tax per person-night by the bracket.
       const byHand = sumOf(amounts.map((a) => a + Math.floor(a / 10) + 2 * (a / 2 >= 20000 ? 1000 : a / 2 >= 6000 ? 400 : 200)));
       expect(plan.prices.total_price).toBe(byHand);
-      expect(plan.room_prices).toEqual([{ index: 0, adults: 2, children: 0, total_price: byHand, total_price_without_tax: sumOf(amounts), tax: expected.amounts.tax, accommodation_tax: expected.amounts.accommodation_tax }]);
+      expect(plan.room_prices).toEqual([{ index: 0, total_price: byHand, total_price_without_tax: sumOf(amounts), tax: expected.amounts.tax }]);
       const room = data.rooms.find((r: any) => r.room_type_code === 'tatami-standard');
       expect(room).toMatchObject({ name: 'Standard Japanese Room (8 tatami)', size: { value: 8, unit: 'tatami' }, max_adults: 3 });
       expect(room.photos[0].url).toMatch(/^data:image\/svg\+xml,/);
@@ -134,7 +137,7 @@ forEachDatabase(
       const plan = findPlan(body, 'tatami-standard', 'room-only_tatami-standard');
       expect(plan.matched_search_criteria).toMatchObject({ adults_count: 3, children_count: 1 });
       expect(plan.room_prices).toHaveLength(2);
-      for (const f of ['total_price', 'tax', 'accommodation_tax', 'total_price_without_tax'] as const) {
+      for (const f of ['total_price', 'tax', 'total_price_without_tax'] as const) {
         expect(sumOf(plan.room_prices.map((l: any) => l[f]))).toBe(plan.prices[f]);
       }
       const two = await rates('room-only_tatami-standard', 2, '2026-12-08', '2026-12-10');
@@ -143,7 +146,7 @@ forEachDatabase(
         { roomTypeCode: 'tatami-standard', roomPlanCode: 'room-only_tatami-standard', hotelPlanCode: 'room-only', adults: 2, children: [], nights: nights(two, 2, '2026-12-08', '2026-12-10') },
         { roomTypeCode: 'tatami-standard', roomPlanCode: 'room-only_tatami-standard', hotelPlanCode: 'room-only', adults: 1, children: [{ tier: 'A' }], nights: nights(one, 1, '2026-12-08', '2026-12-10') },
       ]));
-      expect(plan.prices).toEqual(toPriceFields(expected.amounts));
+      expect(plan.prices).toEqual(toCardPrices(expected.amounts));
       // The child of tier A pays 70% of the adult's share of the night, rounded down.
       expect(expected.rooms[1].amounts.room_price_without_tax).toBe(sumOf(one.map((a) => a + Math.floor(a * 0.7))));
       // modern-twin takes at most 1 child: a room it cannot hold leaves it out.
@@ -162,7 +165,7 @@ forEachDatabase(
       const withKids = findPlan(kids.body, 'family-quad', 'room-only_family-quad');
       const without = findPlan(plain, 'family-quad', 'room-only_family-quad');
       // Ages 0-5 stay free; 6-11 pay TWD 450 a night.
-      expect(withKids.prices.room_price_without_tax - without.prices.room_price_without_tax).toBe(2 * 450);
+      expect(withKids.prices.total_price_without_tax - without.prices.total_price_without_tax).toBe(2 * 450);
       const ranges = await api.get(`${TAIPEI}?${STAY}&adults=2&kids_age_range=age-0-5:1,age-6-11:1`);
       expect(findPlan(ranges.body, 'family-quad', 'room-only_family-quad').prices).toEqual(withKids.prices);
     });
@@ -222,14 +225,15 @@ forEachDatabase(
       const after = findPlan(body, 'tatami-standard', 'room-only_tatami-standard').prices;
       const amounts = await rates('room-only_tatami-standard', 2, '2026-12-08', '2026-12-10');
       expect(after.coupon_discount_amount).toBe(sumOf(amounts.map((a) => Math.floor(a / 10))));
-      expect(after.room_price_without_tax).toBe(before.room_price_without_tax - after.coupon_discount_amount);
+      expect(before.coupon_discount_amount).toBeUndefined();
+      expect(after.total_price_without_tax).toBe(before.total_price_without_tax - after.coupon_discount_amount);
       expect(errorOf(await api.get(`${KYOTO}?${STAY}&coupon_code=FULLHOUSE`))).toMatchObject({ code: 1501, payload: { reason: 'usage_limit' } });
       expect(errorOf(await api.get(`${KYOTO}?${STAY}&coupon_code=SUMMER2026`))).toMatchObject({ code: 1500, payload: { reason: 'expired' } });
       expect(errorOf(await api.get(`${KYOTO}?${STAY}&coupon_code=NOPE`))).toMatchObject({ code: 1500, payload: { reason: 'invalid' } });
       expect(errorOf(await api.get(`${KYOTO}?${STAY}&coupon_code=WELCOME10,GION2000`))).toMatchObject({ code: 1000, payload: { field: 'coupon_code' } });
       // A plan-targeted coupon discounts its plans only.
       const targeted = (await api.get(`${KYOTO}?${STAY}&coupon_code=KAISEKI5`)).body;
-      expect(findPlan(targeted, 'tatami-standard', 'room-only_tatami-standard').prices.coupon_discount_amount).toBe(0);
+      expect(findPlan(targeted, 'tatami-standard', 'room-only_tatami-standard').prices.coupon_discount_amount).toBeUndefined();
       expect(findPlan(targeted, 'tatami-standard', 'kaiseki_tatami-standard').prices.coupon_discount_amount).toBeGreaterThan(0);
       expect(errorOf(await api.get(`${KYOTO}?${STAY}&coupon_code=KAISEKI5&hotel_plan_codes=room-only`))).toMatchObject({ code: 1500 });
       // The first n nights only.
@@ -245,7 +249,7 @@ forEachDatabase(
       for (const room of body.data.rooms) {
         for (const plan of room.room_plan) {
           expect(plan.prices.mcp_total_price.cents).toBe(convertMinor(plan.prices.total_price, 'JPY', 'USD', table));
-          expect(plan.prices.mcp_tax.cents).toBe(convertMinor(plan.prices.tax, 'JPY', 'USD', table));
+          expect(plan.prices.mcp_total_price_without_tax.cents).toBe(convertMinor(plan.prices.total_price_without_tax, 'JPY', 'USD', table));
           expect(sumOf(plan.room_prices.map((l: any) => l.mcp_total_price.cents))).toBe(plan.prices.mcp_total_price.cents);
         }
       }
@@ -266,7 +270,7 @@ forEachDatabase(
       expect(two.search.nights).toBe(2);
       const a = one.rooms[0].room_plan[0];
       const b = two.rooms.find((r: any) => r.room_type_code === one.rooms[0].room_type_code).room_plan.find((p: any) => p.room_plan_code === a.room_plan_code);
-      expect(b.prices.room_price_without_tax).toBe(2 * a.prices.room_price_without_tax);
+      expect(b.prices.total_price_without_tax).toBe(2 * a.prices.total_price_without_tax);
       expect(errorOf(await api.get(`${KYOTO}?search_type=undated&rooms[0][adults]=2&rooms[1][adults]=1`))).toMatchObject({ code: 1000, payload: { field: 'rooms', reason: 'undated_differing_guests' } });
     });
 
@@ -279,7 +283,7 @@ forEachDatabase(
         expect(body.data.search).toMatchObject({ checkin: '2026-12-08', checkout: '2026-12-08', nights: 0, is_day_use: true });
         const plan = findPlan(body, 'tatami-standard', 'room-only_tatami-standard');
         const [amount] = await rates('room-only_tatami-standard', 2, '2026-12-08', '2026-12-09');
-        expect(plan.prices).toMatchObject({ room_price_without_tax: amount, accommodation_tax: 0, total_price: amount + Math.floor(amount / 10) });
+        expect(plan.prices).toMatchObject({ total_price_without_tax: amount, accommodation_tax: 0, total_price: amount + Math.floor(amount / 10) });
       });
     });
   },

@@ -11,16 +11,40 @@ export interface MatchedSearchCriteria {
   children_with_kid_tier_A_companion: number;
 }
 
-/** One searched room's share of a room plan's price; the lines add up to the plan's prices. */
+/**
+ * One searched room's share of a room plan's price; the lines add up to the plan's prices. The
+ * booking app prices each selected room with it (salePrice, tax of a selected room). The room's
+ * guests are search.rooms[index].
+ */
 export interface RoomPriceLine {
   index: number;
-  adults: number;
-  children: number;
+  total_price: number;
+  total_price_without_tax: number;
+  tax: number;
+  mcp_total_price?: { cents: number };
+}
+
+/**
+ * The prices a result card shows for a room plan, all searched rooms together (part 1 §3 "Price
+ * fields", same names). Discounts appear only when not zero. The full breakdown (every field,
+ * per room, per night, in both currencies) is GET /rooms/price's PriceBreakdown.
+ */
+export interface CardPrices {
   total_price: number;
   total_price_without_tax: number;
   tax: number;
   accommodation_tax: number;
+  original_price: number;
+  discounted_price: number;
+  brr_discount_amount?: number;
+  coupon_discount_amount?: number;
+  promotion_discount_amount?: number;
+  total_special_discount?: number;
+  voucher_coupon_discount_amount?: number;
+  rounding_discount?: { discount_amount: number };
+  /** With mcp_currency: the totals in the mcp currency's minor units. */
   mcp_total_price?: { cents: number };
+  mcp_total_price_without_tax?: { cents: number };
 }
 
 export interface RoomPlanResult {
@@ -36,7 +60,7 @@ export interface RoomPlanResult {
   members_only: boolean;
   meal_type: string;
   cancellation_policy_id: number | null;
-  prices: PriceFieldsWire;
+  prices: CardPrices;
   room_prices: RoomPriceLine[];
 }
 
@@ -51,6 +75,7 @@ export interface RoomTypeInfo {
   max_occupancy: number;
 }
 
+/** One room type with its description once, and its room plans. */
 export interface RoomResult extends RoomTypeInfo {
   room_type_code: string;
   room_count: number;

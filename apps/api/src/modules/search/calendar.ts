@@ -9,10 +9,12 @@ import {
   priceStaySummary, type Clock, type SearchRoom,
 } from '@noren/core/domain';
 import type { Executor } from '../../db/database.ts';
-import { GUEST, loadHotelContext, type SearchViewer } from './context.ts';
+import { contextAt, type CatalogueCache, type HotelCatalogue } from './catalogue.ts';
+import { GUEST, type HotelContext, type SearchViewer } from './context.ts';
 import { exchangeTable, sharedPricing, stayInput } from './pricing.ts';
 import { codeList, invalidField, parseSearchQuery, type RawQuery } from './query.ts';
-import { loadSearchData } from './repository.ts';
+import { exchangeRateAt } from './repository.ts';
+import { catalogueOf } from './service.ts';
 import { planSellable } from './stay.ts';
 
 /** Most days one calendar call covers: two months of a date picker. */
@@ -27,8 +29,24 @@ interface DailyRow {
   value: number;
 }
 
-export async function calendar(db: Executor, clock: Clock, ref: string, query: RawQuery, perRoomType: boolean, viewer: SearchViewer = GUEST): Promise<Calendar> {
-  const ctx = await loadHotelContext(db, ref, clock.now());
+/** A calendar call with its parameters checked against the catalogue, before its days are read. */
+export interface PreparedCalendar {
+  catalogue: HotelCatalogue;
+  ctx: HotelContext;
+  from: string;
+  to: string;
+  room: SearchRoom;
+  roomCount: number;
+  roomTypeCodes: string[];
+  planCodes: string[];
+  mcpCurrency: string | null;
+  exchangeRate: string | null;
+  perRoomType: boolean;
+  viewer: SearchViewer;
+}
+
+export function prepareCalendar(catalogue: HotelCatalogue, now: Date, query: RawQuery, perRoomType: boolean, viewer: SearchViewer = GUEST): PreparedCalendar {
+  const ctx = contextAt(catalogue, now);
   const from = String(query.from);
   const to = String(query.to);
   if (!isIsoDate(from)) throw invalidField('from', 'invalid_date');
@@ -43,27 +61,38 @@ export async function calendar(db: Executor, clock: Clock, ref: string, query: R
   if (roomCount < 1) throw invalidField('room_count', 'invalid_count');
   const roomTypeCodes = codeList(query, 'room_type_codes') ?? [];
   const planCodes = codeList(query, 'hotel_plan_codes') ?? [];
+  for (const code of roomTypeCodes) if (!catalogue.roomTypeCodes.has(code)) throw invalidField('room_type_codes', 'unknown_code', { codes: [code] });
+  for (const code of planCodes) if (!catalogue.planCodes.has(code)) throw invalidField('hotel_plan_codes', 'unknown_code', { codes: [code] });
   const mcpCurrency = typeof query.mcp_currency === 'string' ? query.mcp_currency : null;
+  const exchangeRate = exchangeRateAt(catalogue.exchange_rates, mcpCurrency, now);
+  exchangeTable(ctx, mcpCurrency, exchangeRate);
+  return { catalogue, ctx, from, to, room, roomCount, roomTypeCodes, planCodes, mcpCurrency, exchangeRate, perRoomType, viewer };
+}
 
+export async function calendar(db: Executor, clock: Clock, ref: string, query: RawQuery, perRoomType: boolean, viewer: SearchViewer = GUEST, catalogues?: CatalogueCache): Promise<Calendar> {
+  const catalogue = await catalogueOf(db, clock, ref, catalogues);
+  return answerCalendar(db, prepareCalendar(catalogue, clock.now(), query, perRoomType, viewer));
+}
+
+export async function answerCalendar(db: Executor, p: PreparedCalendar): Promise<Calendar> {
+  const { catalogue: data, ctx, from, to, room, roomCount, roomTypeCodes, planCodes, perRoomType, viewer } = p;
   const end = addDays(to, 1);
-  const [data, daily] = await Promise.all([
-    loadSearchData(db, { hotel: ctx.hotel, couponCode: null, promoCode: null, mcpCurrency, now: clock.now() }, null),
-    db.execute(sql`
+  const roomPlanIds = `{${data.room_plans.map((rp) => rp.id).join(',')}}`;
+  const roomTypeIds = `{${data.room_types.map((rt) => rt.id).join(',')}}`;
+  const planIds = `{${data.plans.map((plan) => plan.id).join(',')}}`;
+  const daily = await db.execute(sql`
       select 'rate' as kind, r.room_plan_id as id, r.stay_date::text as date, r.amount::float8 as value
         from rates r
-        where r.room_plan_id = any(array(select rp.id from room_plans rp where rp.hotel_id = ${ctx.hotel.id})) and r.adults = ${room.adults} and r.stay_date >= ${from}::date and r.stay_date < ${end}::date
+        where r.room_plan_id = any(${roomPlanIds}::int[]) and r.adults = ${room.adults} and r.stay_date >= ${from}::date and r.stay_date < ${end}::date
       union all
       select 'r', i.room_type_id, i.stay_date::text, (i.total - i.sold)::float8
         from inventory i
-        where i.room_type_id = any(array(select rt.id from room_types rt where rt.hotel_id = ${ctx.hotel.id})) and i.stay_date >= ${from}::date and i.stay_date < ${end}::date
+        where i.room_type_id = any(${roomTypeIds}::int[]) and i.stay_date >= ${from}::date and i.stay_date < ${end}::date
       union all
       select 'p', ps.plan_id, ps.stay_date::text, (ps.stock - ps.sold)::float8
         from plan_stock ps
-        where ps.plan_id = any(array(select p.id from plans p where p.hotel_id = ${ctx.hotel.id})) and ps.stay_date >= ${from}::date and ps.stay_date < ${end}::date`),
-  ]);
-  for (const code of roomTypeCodes) if (!data.room_types.some((r) => r.code === code)) throw invalidField('room_type_codes', 'unknown_code', { codes: [code] });
-  for (const code of planCodes) if (!data.plans.some((p) => p.code === code)) throw invalidField('hotel_plan_codes', 'unknown_code', { codes: [code] });
-  const mcp = exchangeTable(ctx, mcpCurrency, data.exchange_rate);
+        where ps.plan_id = any(${planIds}::int[]) and ps.stay_date >= ${from}::date and ps.stay_date < ${end}::date`);
+  const mcp = exchangeTable(ctx, p.mcpCurrency, p.exchangeRate);
   const values = new Map<string, number>();
   for (const row of (daily as unknown as { rows: DailyRow[] }).rows) values.set(`${row.kind}:${row.id}:${row.date}`, row.value);
 

@@ -3,7 +3,7 @@
 // hotel is the 404 envelope before anything else is looked at.
 import { and, eq, sql } from 'drizzle-orm';
 import {
-  GUEST_VIEWER, searchRulesFromSettings, todayInTimeZone,
+  GUEST_VIEWER, searchRulesFromSettings,
   type AccommodationTaxTable, type KidsTierPricing, type SearchRules, type Translations, type Viewer,
 } from '@noren/core/domain';
 import type { Executor } from '../../db/database.ts';
@@ -47,24 +47,41 @@ export async function loadHotelContext(db: Executor, ref: string, now: Date): Pr
     .where(and(byId ? eq(hotels.id, Number(ref)) : eq(hotels.code, ref)))
     .limit(1);
   if (!row) throw hotelNotFound(ref);
-  const { hotel } = row;
+  return { ...hotelRules(row.hotel, row.tiers), ...localTime(now, row.hotel.timeZone) };
+}
+
+/** The part of the context that depends on the stored hotel alone (catalogue.ts keeps it per data_version). */
+export function hotelRules(hotel: HotelRow, tiers: KidsTierRow[]): Omit<HotelContext, 'today' | 'hour'> {
   const rules = searchRulesFromSettings({
     max_guests_per_room: hotel.maxGuestsPerRoom,
     kids_setting: { kids_type: hotel.kidsType, accept_type: hotel.kidsAcceptType, shared_bed_type: hotel.kidsSharedBedType, max_children_per_adult: hotel.maxChildrenPerAdult },
-    kids_tiers: row.tiers.map((t) => ({ code: t.code, age_from: t.age_from, age_to: t.age_to, with_bed: true, with_meal: true, name: t.code, translations: {} })),
+    kids_tiers: tiers.map((t) => ({ code: t.code, age_from: t.age_from, age_to: t.age_to, with_bed: true, with_meal: true, name: t.code, translations: {} })),
     multi_rooms_search_enabled: hotel.multiRoomsSearchEnabled,
     multi_rooms_search_limit: hotel.multiRoomsSearchLimit,
     day_use_search_active: hotel.dayUseSearchActive,
     default_search_setting: { yesterday_bookable: hotel.yesterdayBookable, available_rooms_only: hotel.availableRoomsOnly, checkin_offset_days: hotel.checkinOffsetDays },
     reservable_period_months: hotel.reservablePeriodMonths,
   });
-  return { hotel, tiers: row.tiers, rules, today: todayInTimeZone(now, hotel.timeZone), hour: localHour(now, hotel.timeZone) };
+  return { hotel, tiers, rules };
 }
 
-function localHour(now: Date, timeZone: string): number {
-  const hour = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', hourCycle: 'h23' }).format(now);
-  return Number(hour);
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The hotel's today and local hour at `now`. Every cached call needs this before its cache key, so
+ * the formatter (costly to build) is made once per time zone.
+ */
+export function localTime(now: Date, timeZone: string): { today: string; hour: number } {
+  let format = formats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', hourCycle: 'h23' });
+    formats.set(timeZone, format);
+  }
+  const parts: Record<string, string> = {};
+  for (const p of format.formatToParts(now)) parts[p.type] = p.value;
+  return { today: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour) };
 }
+
 
 /** Kids tiers as the engine prices them: rate_value is a percent of an adult's share or an amount. */
 export function tierPricing(tiers: readonly KidsTierRow[]): KidsTierPricing[] {

@@ -8,12 +8,13 @@ import {
 } from '@noren/core/domain';
 import type { Executor } from '../../db/database.ts';
 import { loadExtras, type ExtraRow } from '../extras/repository.ts';
-import { GUEST, loadHotelContext, type SearchViewer } from './context.ts';
+import { contextAt, couponOf, type CatalogueCache } from './catalogue.ts';
+import { GUEST, type SearchViewer } from './context.ts';
 import { childrenOf, exchangeTable, requestedCoupon, selectionInput, sharedPricing, type SelectedLine } from './pricing.ts';
 import { invalidField, parseSearchQuery, type RawQuery } from './query.ts';
-import { loadSearchData } from './repository.ts';
+import { exchangeRateAt, fullNights, loadStay, promotionsFor } from './repository.ts';
+import { catalogueOf } from './service.ts';
 import { planSellable, stayWindow } from './stay.ts';
-
 
 interface ExtraAsk {
   extra_id: number;
@@ -46,8 +47,9 @@ function one(value: unknown): string | undefined {
   return Array.isArray(value) ? (value.length > 0 ? String(value[0]) : undefined) : typeof value === 'string' && value !== '' ? value : undefined;
 }
 
-export async function priceSelection(db: Executor, clock: Clock, ref: string, query: RawQuery, viewer: SearchViewer = GUEST): Promise<PriceBreakdown> {
-  const ctx = await loadHotelContext(db, ref, clock.now());
+export async function priceSelection(db: Executor, clock: Clock, ref: string, query: RawQuery, viewer: SearchViewer = GUEST, catalogues?: CatalogueCache): Promise<PriceBreakdown> {
+  const catalogue = await catalogueOf(db, clock, ref, catalogues);
+  const ctx = contextAt(catalogue, clock.now());
   const criteria = applySearchDefaults(parseSearchQuery(query, ctx.tiers), ctx.rules, ctx.today);
   assertValidSearch(criteria, ctx.rules, ctx.today);
   if (criteria.search_type === 'undated') throw invalidField('search_type', 'price_needs_dates');
@@ -58,19 +60,25 @@ export async function priceSelection(db: Executor, clock: Clock, ref: string, qu
     if (!code) throw invalidField(criteria.rooms.length > 1 ? `rooms[${i}][room_plan_code]` : 'room_plan_code', 'required');
   });
   const mcpCurrency = one(query.mcp_currency) ?? null;
-  const [data, extraRows] = await Promise.all([
-    loadSearchData(
-      db,
-      { hotel: ctx.hotel, couponCode: criteria.coupon_code, promoCode: criteria.promo_code, mcpCurrency, now: clock.now() },
-      { hotelId: ctx.hotel.id, from: stay.from, to: stay.to, adults: [...new Set(criteria.rooms.map((r) => r.adults))], lowestOnly: false },
-    ),
+  const roomPlans = new Map(catalogue.room_plans.map((rp) => [rp.code, rp]));
+  const plans = catalogue.plansById;
+  const roomTypes = new Map(catalogue.room_types.map((rt) => [rt.id, rt]));
+  const selected = [...new Set(codes.map((code) => roomPlans.get(code!)).filter((rp) => rp !== undefined))];
+  const [data, extraRows, couponRow] = await Promise.all([
+    loadStay(db, {
+      from: stay.from,
+      to: stay.to,
+      nights: stay.dates.length,
+      roomPlanIds: selected.map((rp) => rp.id),
+      roomTypeIds: [...new Set(selected.map((rp) => rp.room_type_id))],
+      planIds: [...new Set(selected.map((rp) => rp.plan_id))],
+      adults: [...new Set(criteria.rooms.map((r) => r.adults))],
+      lowestOnly: false,
+    }),
     loadExtras(db, ctx.hotel.id, stay.from, stay.to),
+    criteria.coupon_code ? couponOf(db, catalogue, criteria.coupon_code) : null,
   ]);
 
-  const roomPlans = new Map(data.room_plans.map((rp) => [rp.code, rp]));
-  const plans = new Map(data.plans.map((p) => [p.id, p]));
-  const roomTypes = new Map(data.room_types.map((rt) => [rt.id, rt]));
-  const rates = new Map(data.rates.map((r) => [`${r.room_plan_id}:${r.adults}`, r.amounts]));
   const roomsLeft = new Map<string, number>();
   for (const s of data.stock) roomsLeft.set(`${s.kind}:${s.id}`, s.kind === 'r' && s.nights < stay.dates.length ? 0 : s.left);
 
@@ -85,8 +93,8 @@ export async function priceSelection(db: Executor, clock: Clock, ref: string, qu
     if (room.adults < rt.min_adults || room.adults > rt.max_adults || kids > rt.max_children || room.adults + kids > rt.max_occupancy) {
       throw invalidField(field, 'guests_do_not_fit');
     }
-    const amounts = rates.get(`${rp.id}:${room.adults}`);
-    if (!amounts || amounts.length !== stay.dates.length) throw invalidField(field, 'not_available');
+    const amounts = fullNights(data.rates, rp.id, room.adults);
+    if (!amounts) throw invalidField(field, 'not_available');
     return {
       room, plan, roomTypeCode: rt.code, roomPlanCode: rp.code,
       nights: stay.dates.map((date, k) => ({ date, ratesByOccupancy: { [room.adults]: amounts[k] } })),
@@ -127,10 +135,11 @@ export async function priceSelection(db: Executor, clock: Clock, ref: string, qu
     return { extraId: row.id, unitPrice, quantity: ask.quantity, taxRateBp: row.tax_rate_bp ?? undefined, roomIndex: ask.room };
   });
 
-  const coupon = requestedCoupon(ctx, criteria.coupon_code, data.coupon, selection.map((s) => s.plan.code));
-  const mcp = exchangeTable(ctx, mcpCurrency, data.exchange_rate);
+  const coupon = requestedCoupon(ctx, criteria.coupon_code, couponRow, selection.map((s) => s.plan.code));
+  const mcp = exchangeTable(ctx, mcpCurrency, exchangeRateAt(catalogue.exchange_rates, mcpCurrency, clock.now()));
+  const promotions = promotionsFor(catalogue.promotions, criteria.promo_code);
   const input = selectionInput(
-    { ctx, shared: sharedPricing(ctx), viewer, isDayUse: criteria.is_day_use, promotions: data.promotions, coupon, mcp },
+    { ctx, shared: sharedPricing(ctx), viewer, isDayUse: criteria.is_day_use, promotions, coupon, mcp },
     selection,
     extras,
   );

@@ -1,37 +1,66 @@
 // GET /api/v1/hotels/{id}/rooms and its companions (spec part 2 §7.3): the search, the price of a
 // selection, and the date-picker calendars.
+// The search and the calendars are answered from the response cache when the hotel's data_version
+// and the request key (cache-key.ts) match; every call reads the catalogue through the catalogue
+// cache. Both live in this process only and are safe across processes (cache/versioned-cache.ts).
 import type { FastifyPluginAsync } from 'fastify';
-import type { Calendar, DataEnvelope, PriceBreakdown, SearchResponse } from '@noren/core/domain';
-import { calendar } from './calendar.ts';
+import type { DataEnvelope, PriceBreakdown } from '@noren/core/domain';
+import { readHotelVersion } from '../../cache/hotel-version.ts';
+import { ResponseCache, sendJson, serialiseData } from '../../cache/response-cache.ts';
+import { hotelNotFound } from '../hotels/service.ts';
+import { calendarCacheKey, searchCacheKey } from './cache-key.ts';
+import { answerCalendar, prepareCalendar } from './calendar.ts';
+import { CatalogueCache } from './catalogue.ts';
+import { GUEST } from './context.ts';
 import { priceSelection } from './price.ts';
 import type { RawQuery } from './query.ts';
 import { calendarQuery, calendarResponse, hotelRefParams, priceQuery, priceResponse, searchQuery, searchResponse } from './schema.ts';
-import { searchRooms } from './service.ts';
+import { answerSearch, prepareSearch } from './service.ts';
 
 interface HotelParams {
   id: string;
 }
 
 const searchRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{ Params: HotelParams; Querystring: RawQuery; Reply: DataEnvelope<SearchResponse> }>(
+  const catalogues = new CatalogueCache(app.clock);
+  const responses = new ResponseCache({ clock: app.clock });
+
+  async function catalogueOf(ref: string) {
+    const head = await readHotelVersion(app.db, ref);
+    if (!head) throw hotelNotFound(ref);
+    return catalogues.get(app.db, head);
+  }
+
+  app.get<{ Params: HotelParams; Querystring: RawQuery }>(
     '/hotels/:id/rooms',
     { schema: { params: hotelRefParams, querystring: searchQuery, response: { 200: searchResponse } } },
-    async (request) => ({
-      data: await searchRooms(app.db, app.clock, { ref: request.params.id, query: request.query, requestedLanguage: request.requestedLanguage }),
-    }),
+    async (request, reply) => {
+      const catalogue = await catalogueOf(request.params.id);
+      // No member sign-in exists yet: every caller is a guest (the key has the viewer class already).
+      const prepared = prepareSearch(catalogue, app.clock.now(), { ref: request.params.id, query: request.query, requestedLanguage: request.requestedLanguage, viewer: GUEST });
+      const { body, hit } = await responses.fetch(catalogue.id, catalogue.version, searchCacheKey(prepared), async () =>
+        serialiseData(reply, await answerSearch(app.db, prepared)));
+      return sendJson(reply, body, hit);
+    },
   );
 
   app.get<{ Params: HotelParams; Querystring: RawQuery; Reply: DataEnvelope<PriceBreakdown> }>(
     '/hotels/:id/rooms/price',
     { schema: { params: hotelRefParams, querystring: priceQuery, response: { 200: priceResponse } } },
-    async (request) => ({ data: await priceSelection(app.db, app.clock, request.params.id, request.query) }),
+    async (request) => ({ data: await priceSelection(app.db, app.clock, request.params.id, request.query, GUEST, catalogues) }),
   );
 
   for (const [path, perRoomType] of [['/hotels/:id/rooms/availability', false], ['/hotels/:id/rooms/inventory', true]] as const) {
-    app.get<{ Params: HotelParams; Querystring: RawQuery; Reply: DataEnvelope<Calendar> }>(
+    app.get<{ Params: HotelParams; Querystring: RawQuery }>(
       path,
       { schema: { params: hotelRefParams, querystring: calendarQuery, response: { 200: calendarResponse } } },
-      async (request) => ({ data: await calendar(app.db, app.clock, request.params.id, request.query, perRoomType) }),
+      async (request, reply) => {
+        const catalogue = await catalogueOf(request.params.id);
+        const prepared = prepareCalendar(catalogue, app.clock.now(), request.query, perRoomType, GUEST);
+        const { body, hit } = await responses.fetch(catalogue.id, catalogue.version, calendarCacheKey(prepared), async () =>
+          serialiseData(reply, await answerCalendar(app.db, prepared)));
+        return sendJson(reply, body, hit);
+      },
     );
   }
 };

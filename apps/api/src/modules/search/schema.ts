@@ -127,8 +127,30 @@ const roomPrices = {
   type: 'array',
   items: {
     type: 'object',
-    required: ['index', 'adults', 'children', 'total_price', 'total_price_without_tax', 'tax', 'accommodation_tax'],
-    properties: { index: int, adults: int, children: int, total_price: int, total_price_without_tax: int, tax: int, accommodation_tax: int, mcp_total_price: cents },
+    required: ['index', 'total_price', 'total_price_without_tax', 'tax'],
+    properties: { index: int, total_price: int, total_price_without_tax: int, tax: int, mcp_total_price: cents },
+  },
+} as const;
+
+/** CardPrices: what a result card shows; discounts only when not zero. */
+const cardPrices = {
+  type: 'object',
+  required: ['total_price', 'total_price_without_tax', 'tax', 'accommodation_tax', 'original_price', 'discounted_price'],
+  properties: {
+    total_price: int,
+    total_price_without_tax: int,
+    tax: int,
+    accommodation_tax: int,
+    original_price: int,
+    discounted_price: int,
+    brr_discount_amount: int,
+    coupon_discount_amount: int,
+    promotion_discount_amount: int,
+    total_special_discount: int,
+    voucher_coupon_discount_amount: int,
+    rounding_discount: { type: 'object', required: ['discount_amount'], properties: { discount_amount: int } },
+    mcp_total_price: cents,
+    mcp_total_price_without_tax: cents,
   },
 } as const;
 
@@ -138,7 +160,7 @@ const planCommon = {
   matched_search_criteria: matched,
   sale_limit: nint,
   plan_stock_count: nint,
-  prices: priceFields,
+  prices: cardPrices,
   room_prices: roomPrices,
 } as const;
 

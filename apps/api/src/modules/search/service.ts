@@ -1,29 +1,28 @@
 // GET /hotels/{id}/rooms: the search (spec part 2 §7.3, part 1 §3 "Room result and selection").
-// Two database round trips (hotel, then everything else in one statement), the rules of
-// core/domain (defaults, validation, tiers-mode availability, pricing), and one engine summary per
-// room plan for all the searched rooms.
-import type { MatchedSearchCriteria, RoomPlanResult, RoomPriceLine, RoomResult, RoomTypeInfo, SearchResponse, PlanResult } from '@noren/core/domain';
+// In two steps, so the route can look for a cached answer between them:
+//   prepareSearch: the criteria after defaults and validation, from the hotel's catalogue alone
+//     (catalogue.ts, kept per data_version): everything the cache key needs.
+//   executeSearch: the stay's rates and stock for the candidate room plans (one statement), the
+//     rules of core/domain (tiers-mode availability, pricing), one engine summary per room plan.
+// Results carry the fields of part 1 §3 and the prices a result card shows (card-prices.ts); the
+// full breakdown of a selection is /rooms/price's job.
+import type { CardPrices, MatchedSearchCriteria, PlanResult, RoomPlanResult, RoomResult, SearchResponse } from '@noren/core/domain';
 import {
   applySearchDefaults, assertValidSearch, filterAvailableRooms, isFewRoomsLeft, priceStaySummary, resolveLanguage,
-  toPriceFields, type Clock, type Language, type NightRate, type PriceFieldsWire, type SearchCriteria, type SearchRoom,
-  type StaySummary,
+  type Clock, type Language, type NightRate, type SearchCriteria, type SearchRoom,
 } from '@noren/core/domain';
+import { readHotelVersion } from '../../cache/hotel-version.ts';
 import type { Executor } from '../../db/database.ts';
 import { translated } from '../hotels/translate.ts';
-import { GUEST, loadHotelContext, type HotelContext, type SearchViewer } from './context.ts';
+import { hotelNotFound } from '../hotels/service.ts';
+import { roomPriceLines, toCardPrices } from './card-prices.ts';
+import { contextAt, couponOf, loadCatalogue, textsOf, type CatalogueCache, type HotelCatalogue } from './catalogue.ts';
+import { GUEST, type HotelContext, type SearchViewer } from './context.ts';
 import { nextAvailableDate } from './next-available.ts';
 import { exchangeTable, guestsOf, isCardPayment, paymentPromotionInfo, requestedCoupon, sharedPricing, stayInput } from './pricing.ts';
 import { invalidField, parseSearchQuery, type RawQuery } from './query.ts';
-import { loadSearchData, type Catalogue, type PlanRow, type RoomPlanRow, type RoomTypeRow, type StayData } from './repository.ts';
+import { exchangeRateAt, fullNights, loadStay, promotionsFor, type PlanRow, type RoomPlanRow, type RoomTypeRow, type StayData } from './repository.ts';
 import { planSellable, stayWindow, type StayWindow } from './stay.ts';
-
-
-
-
-
-
-
-
 
 export interface SearchRequest {
   ref: string;
@@ -32,21 +31,42 @@ export interface SearchRequest {
   viewer?: SearchViewer;
 }
 
+/** A search with its criteria settled and nothing of its stay read yet. */
+export interface PreparedSearch {
+  catalogue: HotelCatalogue;
+  ctx: HotelContext;
+  criteria: SearchCriteria;
+  stay: StayWindow;
+  language: Language;
+  viewer: SearchViewer;
+  mcpCurrency: string | null;
+  /** The exchange rate in force now for mcpCurrency (a new rate taking effect changes the answer). */
+  exchangeRate: string | null;
+  matched: MatchedSearchCriteria;
+}
+
 /** Everything a search has computed, before it is shaped for the wire (the facilities list reuses it). */
 export interface SearchOutcome {
   ctx: HotelContext;
   criteria: SearchCriteria;
   stay: StayWindow;
   language: Language;
-  data: Catalogue & StayData;
+  catalogue: HotelCatalogue;
   rooms: RoomResult[];
   mcpCurrency: string | null;
+}
+
+interface CandidatePlan {
+  plan: PlanRow;
+  roomPlan: RoomPlanRow;
+  sale_limit: number | null;
+  plan_stock_count: number | null;
 }
 
 interface Candidate {
   roomType: RoomTypeRow;
   room_count: number;
-  room_plan: Array<{ plan: PlanRow; roomPlan: RoomPlanRow; sale_limit: number | null; plan_stock_count: number | null }>;
+  room_plan: CandidatePlan[];
 }
 
 const COMPANION_MAX = 99;
@@ -72,31 +92,86 @@ function fits(rt: RoomTypeRow, rooms: readonly SearchRoom[]): boolean {
   });
 }
 
-export async function runSearch(db: Executor, clock: Clock, req: SearchRequest): Promise<SearchOutcome> {
-  const viewer = req.viewer ?? GUEST;
-  const ctx = await loadHotelContext(db, req.ref, clock.now());
+/** Criteria, defaults, validation and every check the catalogue can answer, without the stay. */
+export function prepareSearch(catalogue: HotelCatalogue, now: Date, req: SearchRequest): PreparedSearch {
+  const ctx = contextAt(catalogue, now);
   const criteria = applySearchDefaults(parseSearchQuery(req.query, ctx.tiers), ctx.rules, ctx.today);
   assertValidSearch(criteria, ctx.rules, ctx.today);
+  checkCodes('room_type_codes', criteria.room_type_codes, catalogue.roomTypeCodes);
+  checkCodes('hotel_plan_codes', criteria.hotel_plan_codes, catalogue.planCodes);
+  checkCodes('room_plan_codes', criteria.room_plan_codes, catalogue.roomPlanCodes);
+  checkCodes('room_search_filters', criteria.room_search_filters.map(String), catalogue.filterIds);
   const mcpCurrency = typeof req.query.mcp_currency === 'string' && req.query.mcp_currency !== '' ? req.query.mcp_currency : null;
-  const stay = stayWindow(criteria, ctx);
-  const adults = [...new Set(criteria.rooms.map((r) => r.adults))];
-  const data = await loadSearchData(
-    db,
-    { hotel: ctx.hotel, couponCode: criteria.coupon_code, promoCode: criteria.promo_code, mcpCurrency, now: clock.now() },
-    { hotelId: ctx.hotel.id, from: stay.from, to: stay.to, adults, lowestOnly: stay.undated },
-  );
+  const guests = guestsOf(criteria.rooms);
+  return {
+    catalogue,
+    ctx,
+    criteria,
+    stay: stayWindow(criteria, ctx),
+    language: resolveLanguage(req.requestedLanguage, ctx.hotel.bookLanguages),
+    viewer: req.viewer ?? GUEST,
+    mcpCurrency,
+    exchangeRate: exchangeRateAt(catalogue.exchange_rates, mcpCurrency, now),
+    matched: {
+      adults_count: guests.adults,
+      children_count: guests.children,
+      adults_with_companion: companions(req.query, 'adult_companion'),
+      children_with_kid_tier_A_companion: companions(req.query, 'kid_tier_A_companion'),
+    },
+  };
+}
 
-  checkCodes('room_type_codes', criteria.room_type_codes, new Set(data.room_types.map((r) => r.code)));
-  checkCodes('hotel_plan_codes', criteria.hotel_plan_codes, new Set(data.plans.map((p) => p.code)));
-  checkCodes('room_plan_codes', criteria.room_plan_codes, new Set(data.room_plans.map((p) => p.code)));
-  checkCodes('room_search_filters', criteria.room_search_filters.map(String), new Set(data.filters.map((f) => String(f.id))));
+/** The room plans the search could show, before stock and rates are known. */
+function candidatePlans(p: PreparedSearch): Array<{ roomType: RoomTypeRow; plans: Array<{ plan: PlanRow; roomPlan: RoomPlanRow }> }> {
+  const { catalogue, criteria: c, stay, ctx, viewer } = p;
+  const secret = c.mode === 'secret';
+  // Plan rules depend on the plan alone: decide them once per plan, not once per room plan.
+  const sellable = new Map<number, boolean>();
+  for (const plan of catalogue.plans) {
+    // Secret mode shows exactly the plans named by hotel_plan_codes, secret ones included; secret
+    // plans are otherwise never listed. Members-only plans are hidden from guests.
+    const shown = (!plan.secret || secret) && (!plan.members_only || viewer.signedIn)
+      && (c.hotel_plan_codes.length === 0 || c.hotel_plan_codes.includes(plan.code));
+    sellable.set(plan.id, shown && planSellable(plan, stay, ctx));
+  }
+  const out = [];
+  for (const roomType of searchedRoomTypes(c, catalogue)) {
+    const plans = [];
+    for (const roomPlan of catalogue.roomPlansByRoomType.get(roomType.id) ?? []) {
+      if (c.room_plan_codes.length > 0 && !c.room_plan_codes.includes(roomPlan.code)) continue;
+      if (!sellable.get(roomPlan.plan_id)) continue;
+      plans.push({ plan: catalogue.plansById.get(roomPlan.plan_id)!, roomPlan });
+    }
+    out.push({ roomType, plans });
+  }
+  return out;
+}
+
+/** Reads the stay and prices every room plan the search can show. */
+export async function executeSearch(db: Executor, p: PreparedSearch): Promise<SearchOutcome> {
+  const { catalogue, ctx, criteria, stay, viewer } = p;
   // The coupon must suit one of the plans this search can show.
-  const searchedPlans = criteria.hotel_plan_codes.length > 0 ? criteria.hotel_plan_codes : data.plans.map((p) => p.code);
-  const coupon = requestedCoupon(ctx, criteria.coupon_code, data.coupon, searchedPlans);
-  const mcp = exchangeTable(ctx, mcpCurrency, data.exchange_rate);
+  const searchedPlans = criteria.hotel_plan_codes.length > 0 ? criteria.hotel_plan_codes : catalogue.plans.map((plan) => plan.code);
+  const couponRow = criteria.coupon_code ? await couponOf(db, catalogue, criteria.coupon_code) : null;
+  const coupon = requestedCoupon(ctx, criteria.coupon_code, couponRow, searchedPlans);
+  const mcp = exchangeTable(ctx, p.mcpCurrency, p.exchangeRate);
+  const promotions = promotionsFor(catalogue.promotions, criteria.promo_code);
 
-  const language = resolveLanguage(req.requestedLanguage, ctx.hotel.bookLanguages);
-  const candidates = selectCandidates(ctx, criteria, stay, data, viewer);
+  const shortlist = candidatePlans(p);
+  const adults = [...new Set(criteria.rooms.map((r) => r.adults))];
+  const nights = stay.undated ? 1 : stay.dates.length;
+  const data = await loadStay(db, {
+    from: stay.from,
+    to: stay.to,
+    nights,
+    roomPlanIds: shortlist.flatMap((s) => s.plans.map((x) => x.roomPlan.id)),
+    roomTypeIds: shortlist.map((s) => s.roomType.id),
+    planIds: [...new Set(shortlist.flatMap((s) => s.plans.map((x) => x.plan.id)))],
+    adults,
+    lowestOnly: stay.undated,
+  });
+
+  const candidates = withStock(shortlist, data, nights, adults);
   const available = filterAvailableRooms(candidates, {
     room_count: criteria.room_count,
     is_including_occupied: criteria.is_including_occupied,
@@ -105,30 +180,21 @@ export async function runSearch(db: Executor, clock: Clock, req: SearchRequest):
   });
 
   const shared = sharedPricing(ctx);
-  const matched: MatchedSearchCriteria = {
-    adults_count: guestsOf(criteria.rooms).adults,
-    children_count: guestsOf(criteria.rooms).children,
-    adults_with_companion: companions(req.query, 'adult_companion'),
-    children_with_kid_tier_A_companion: companions(req.query, 'kid_tier_A_companion'),
-  };
-  const inclusive = inclusiveExtras(data);
-  const nightsCache = nightRates(data, stay);
-  const planNames = new Map(data.plans.map((p) => [p.id, translated(p.translations, 'name', language, ctx.hotel.bookLanguages, p.code)]));
+  const texts = textsOf(catalogue, p.language);
   const rooms: RoomResult[] = [];
   for (const c of available) {
     const plans: RoomPlanResult[] = [];
     for (const { plan, roomPlan, sale_limit, plan_stock_count } of c.room_plan) {
-      const nights = nightsCache.get(roomPlan.id)!;
       const summary = priceStaySummary(stayInput({
-        ctx, shared, viewer, plan, roomTypeCode: c.roomType.code, roomPlanCode: roomPlan.code, rooms: criteria.rooms, nights,
-        isDayUse: criteria.is_day_use, promotions: data.promotions, coupon, mcp,
+        ctx, shared, viewer, plan, roomTypeCode: c.roomType.code, roomPlanCode: roomPlan.code, rooms: criteria.rooms,
+        nights: nightRates(data, roomPlan.id, adults, stay), isDayUse: criteria.is_day_use, promotions, coupon, mcp,
       }));
       plans.push({
         room_plan_code: roomPlan.code,
         hotel_plan_code: plan.code,
-        room_plan_name: planNames.get(plan.id)!,
-        matched_search_criteria: matched,
-        inclusive_extra_ids: inclusive.get(plan.code) ?? [],
+        room_plan_name: texts.planNames.get(plan.id)!,
+        matched_search_criteria: p.matched,
+        inclusive_extra_ids: catalogue.inclusive.get(plan.code) ?? [],
         sale_limit,
         plan_stock_count,
         payment_method: { code: plan.payment_method },
@@ -136,30 +202,31 @@ export async function runSearch(db: Executor, clock: Clock, req: SearchRequest):
         members_only: plan.members_only,
         meal_type: plan.meal_type,
         cancellation_policy_id: plan.cancellation_policy_id,
-        prices: toPriceFields(summary.amounts, summary.mcpAmounts),
-        room_prices: roomPriceLines(summary, criteria.rooms),
+        prices: toCardPrices(summary.amounts, summary.mcpAmounts),
+        room_prices: roomPriceLines(summary),
       });
     }
-    rooms.push({ room_type_code: c.roomType.code, room_count: c.room_count, few_rooms_left: isFewRoomsLeft(c.room_count), ...roomTypeInfo(c.roomType, ctx, language), room_plan: plans });
+    rooms.push({ room_type_code: c.roomType.code, room_count: c.room_count, few_rooms_left: isFewRoomsLeft(c.room_count), ...texts.roomTypes.get(c.roomType.id)!, room_plan: plans });
   }
   orderRooms(rooms, criteria.order);
-  return { ctx, criteria, stay, language, data, rooms, mcpCurrency };
+  return { ctx, criteria, stay, language: p.language, catalogue, rooms, mcpCurrency: p.mcpCurrency };
 }
 
-export async function searchRooms(db: Executor, clock: Clock, req: SearchRequest): Promise<SearchResponse> {
-  const outcome = await runSearch(db, clock, req);
-  const { ctx, criteria, stay, data, rooms } = outcome;
+/** The wire answer of a prepared search. */
+export async function answerSearch(db: Executor, p: PreparedSearch): Promise<SearchResponse> {
+  const outcome = await executeSearch(db, p);
+  const { ctx, criteria, stay, catalogue, rooms } = outcome;
   let next: string | null = null;
   if (rooms.length === 0 && criteria.search_next_available_date_if_no_result && !stay.undated) {
-    const roomTypeIds = searchedRoomTypes(criteria, data).map((r) => r.id);
+    const roomTypeIds = searchedRoomTypes(criteria, catalogue).map((r) => r.id);
     next = await nextAvailableDate(db, stay, criteria.room_count, roomTypeIds);
   }
   const response: SearchResponse = {
     type: criteria.type,
     currency: ctx.hotel.currency,
     mcp_currency: outcome.mcpCurrency,
-    extra_inventories: data.extras.map((e) => ({ extra_id: e.id, inventory: e.stock === null ? null : Math.max(0, e.stock - e.sold) })),
-    payment_promotion_info: paymentPromotionInfo(data.promotions),
+    extra_inventories: catalogue.extras.map((e) => ({ extra_id: e.id, inventory: e.stock === null ? null : Math.max(0, e.stock - e.sold) })),
+    payment_promotion_info: paymentPromotionInfo(promotionsFor(catalogue.promotions, criteria.promo_code)),
     search: {
       search_type: criteria.search_type,
       checkin: criteria.checkin,
@@ -180,39 +247,36 @@ export async function searchRooms(db: Executor, clock: Clock, req: SearchRequest
   return response;
 }
 
-function selectCandidates(ctx: HotelContext, c: SearchCriteria, stay: StayWindow, data: Catalogue & StayData, viewer: SearchViewer): Candidate[] {
-  const plansById = new Map(data.plans.map((p) => [p.id, p]));
+/** The catalogue of `ref` through `catalogues`, or read afresh when the caller keeps none. */
+export async function catalogueOf(db: Executor, clock: Clock, ref: string, catalogues?: CatalogueCache): Promise<HotelCatalogue> {
+  const head = await readHotelVersion(db, ref);
+  if (!head) throw hotelNotFound(ref);
+  return catalogues ? catalogues.get(db, head) : loadCatalogue(db, head, clock.now());
+}
+
+export async function runSearch(db: Executor, clock: Clock, req: SearchRequest, catalogues?: CatalogueCache): Promise<SearchOutcome> {
+  const catalogue = await catalogueOf(db, clock, req.ref, catalogues);
+  return executeSearch(db, prepareSearch(catalogue, clock.now(), req));
+}
+
+export async function searchRooms(db: Executor, clock: Clock, req: SearchRequest, catalogues?: CatalogueCache): Promise<SearchResponse> {
+  const catalogue = await catalogueOf(db, clock, req.ref, catalogues);
+  return answerSearch(db, prepareSearch(catalogue, clock.now(), req));
+}
+
+/** Room plans that have a rate for every night and adult count searched, with their rooms and plan stock left. */
+function withStock(shortlist: ReturnType<typeof candidatePlans>, data: StayData, nights: number, adults: readonly number[]): Candidate[] {
   const roomStock = new Map<number, number>();
   const planStock = new Map<number, number>();
-  const wantedNights = stay.undated ? 1 : stay.dates.length;
   for (const s of data.stock) {
-    if (s.kind === 'r') roomStock.set(s.id, s.nights >= wantedNights ? Math.max(0, s.left) : 0);
+    if (s.kind === 'r') roomStock.set(s.id, s.nights >= nights ? Math.max(0, s.left) : 0);
     else planStock.set(s.id, Math.max(0, s.left));
   }
-  const priced = new Set<string>();
-  for (const r of data.rates) if (r.amounts.length === (stay.undated ? 1 : stay.dates.length)) priced.add(`${r.room_plan_id}:${r.adults}`);
-  const adults = [...new Set(c.rooms.map((r) => r.adults))];
-
-  const secret = c.mode === 'secret';
-  // Plan rules depend on the plan alone: decide them once per plan, not once per room plan.
-  const sellable = new Map<number, boolean>();
-  for (const plan of data.plans) {
-    const shown = (!plan.secret || secret) && (!plan.members_only || viewer.signedIn)
-      && (c.hotel_plan_codes.length === 0 || c.hotel_plan_codes.includes(plan.code));
-    sellable.set(plan.id, shown && planSellable(plan, stay, ctx));
-  }
   const out: Candidate[] = [];
-  for (const roomType of searchedRoomTypes(c, data)) {
+  for (const { roomType, plans } of shortlist) {
     const candidate: Candidate = { roomType, room_count: roomStock.get(roomType.id) ?? 0, room_plan: [] };
-    for (const roomPlan of data.room_plans) {
-      if (roomPlan.room_type_id !== roomType.id) continue;
-      const plan = plansById.get(roomPlan.plan_id);
-      if (!plan) continue;
-      if (c.room_plan_codes.length > 0 && !c.room_plan_codes.includes(roomPlan.code)) continue;
-      // Secret mode shows exactly the plans named by hotel_plan_codes, secret ones included; secret
-      // plans are otherwise never listed. Members-only plans are hidden from guests.
-      if (!sellable.get(plan.id)) continue;
-      if (!adults.every((a) => priced.has(`${roomPlan.id}:${a}`))) continue;
+    for (const { plan, roomPlan } of plans) {
+      if (!adults.every((a) => fullNights(data.rates, roomPlan.id, a) !== null)) continue;
       candidate.room_plan.push({ plan, roomPlan, sale_limit: roomPlan.sale_limit, plan_stock_count: planStock.get(plan.id) ?? null });
     }
     if (candidate.room_plan.length > 0) out.push(candidate);
@@ -221,69 +285,26 @@ function selectCandidates(ctx: HotelContext, c: SearchCriteria, stay: StayWindow
 }
 
 /** Room types the search's filters keep and every searched room fits in. */
-function searchedRoomTypes(c: SearchCriteria, data: Catalogue): RoomTypeRow[] {
+function searchedRoomTypes(c: SearchCriteria, catalogue: HotelCatalogue): RoomTypeRow[] {
   let codes: Set<string> | null = c.room_type_codes.length > 0 ? new Set(c.room_type_codes) : null;
   if (c.room_search_filters.length > 0) {
-    const filtered = new Set(data.filters.filter((f) => c.room_search_filters.includes(f.id)).flatMap((f) => f.room_type_codes));
+    const filtered = new Set(catalogue.filters.filter((f) => c.room_search_filters.includes(f.id)).flatMap((f) => f.room_type_codes));
     codes = codes ? new Set([...codes].filter((code) => filtered.has(code))) : filtered;
   }
-  return data.room_types.filter((rt) => (!codes || codes.has(rt.code)) && fits(rt, c.rooms));
+  return catalogue.room_types.filter((rt) => (!codes || codes.has(rt.code)) && fits(rt, c.rooms));
 }
 
-/** Per room plan, the nights the engine prices, with every adult count searched. */
-function nightRates(data: StayData, stay: StayWindow): Map<number, NightRate[]> {
-  const out = new Map<number, NightRate[]>();
-  for (const r of data.rates) {
-    let nights = out.get(r.room_plan_id);
-    if (!nights) {
-      nights = stay.dates.map((date) => ({ date, ratesByOccupancy: {} as Record<number, number> }));
-      out.set(r.room_plan_id, nights);
-    }
-    nights.forEach((n, i) => {
-      (n.ratesByOccupancy as Record<number, number>)[r.adults] = stay.undated ? r.amounts[0] : r.amounts[i];
-    });
-  }
-  return out;
-}
-
-function inclusiveExtras(data: Catalogue): Map<string, number[]> {
-  const out = new Map<string, number[]>();
-  for (const e of data.extras) for (const code of e.inclusive_plan_codes) out.set(code, [...(out.get(code) ?? []), e.id]);
-  return out;
-}
-
-function roomPriceLines(summary: StaySummary, rooms: readonly SearchRoom[]): RoomPriceLine[] {
-  return summary.rooms.map((line, i) => {
-    const out: RoomPriceLine = {
-      index: i,
-      adults: line.adults,
-      children: guestsOf([rooms[i]]).children,
-      total_price: line.amounts.total_price,
-      total_price_without_tax: line.amounts.total_price_without_tax,
-      tax: line.amounts.tax,
-      accommodation_tax: line.amounts.accommodation_tax,
-    };
-    if (line.mcpAmounts) out.mcp_total_price = { cents: line.mcpAmounts.total_price };
-    return out;
+/** The nights the engine prices for one room plan, with every adult count searched (undated: the lowest rate each night). */
+function nightRates(data: StayData, roomPlanId: number, adults: readonly number[], stay: StayWindow): NightRate[] {
+  const byAdults = adults.map((a) => [a, fullNights(data.rates, roomPlanId, a)!] as const);
+  return stay.dates.map((date, i) => {
+    const ratesByOccupancy: Record<number, number> = {};
+    for (const [a, amounts] of byAdults) ratesByOccupancy[a] = stay.undated ? amounts[0] : amounts[i];
+    return { date, ratesByOccupancy };
   });
 }
 
-export function roomTypeInfo(rt: RoomTypeRow, ctx: HotelContext, language: Language): RoomTypeInfo {
-  const fallbacks = ctx.hotel.bookLanguages;
-  const name = translated(rt.translations, 'name', language, fallbacks, rt.code);
-  return {
-    name,
-    description: translated(rt.translations, 'description', language, fallbacks, ''),
-    photos: rt.photos.map((p) => ({ url: p.url, alt: translated(p.alt, 'alt', language, fallbacks, name) })),
-    size: { value: rt.size_value, unit: rt.size_unit },
-    bed_type: rt.bed_type,
-    max_adults: rt.max_adults,
-    max_children: rt.max_children,
-    max_occupancy: rt.max_occupancy,
-  };
-}
-
-const lowest = (plans: readonly { prices: PriceFieldsWire }[]) => Math.min(...plans.map((p) => p.prices.total_price));
+const lowest = (plans: readonly { prices: CardPrices }[]) => Math.min(...plans.map((p) => p.prices.total_price));
 
 /** price_low_to_high (default) and price_high_to_low by total; recommended keeps the hotel's order. */
 function orderRooms(rooms: RoomResult[], order: SearchCriteria['order']): void {
@@ -294,17 +315,16 @@ function orderRooms(rooms: RoomResult[], order: SearchCriteria['order']): void {
 }
 
 function byPlan(rooms: readonly RoomResult[], outcome: SearchOutcome): PlanResult[] {
-  const { ctx, data, language, criteria } = outcome;
+  const { ctx, catalogue, language, criteria } = outcome;
   const plans = new Map<string, PlanResult>();
-  const inclusive = inclusiveExtras(data);
-  for (const plan of data.plans) {
+  for (const plan of catalogue.plans) {
     plans.set(plan.code, {
       hotel_plan_code: plan.code,
       name: translated(plan.translations, 'name', language, ctx.hotel.bookLanguages, plan.code),
       description: translated(plan.translations, 'description', language, ctx.hotel.bookLanguages, ''),
       meal_type: plan.meal_type,
       booking_start_date: plan.sale_start,
-      inclusive_extra_ids: inclusive.get(plan.code) ?? [],
+      inclusive_extra_ids: catalogue.inclusive.get(plan.code) ?? [],
       payment_method: { code: plan.payment_method },
       credit_card_payment: isCardPayment(plan.payment_method),
       members_only: plan.members_only,

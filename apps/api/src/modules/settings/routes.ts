@@ -1,20 +1,45 @@
 // GET /api/v1/hotels/{code}/settings/booking_widget and /sign_in_button (spec part 2 §7.2).
+// Every widget load starts with these, so their serialised answers are kept per (hotel,
+// data_version, language): a call reads the hotel's version (one indexed row) and sends the stored
+// bytes. The version covers every row they are built from (hotel, brand, kids tiers, filters), so
+// the cache is never stale, in this process or any other (cache/versioned-cache.ts).
 import type { FastifyPluginAsync } from 'fastify';
-import type { DataEnvelope, InitSettings, SignInButtonSettings } from '@noren/core/domain';
+import { resolveLanguage } from '@noren/core/domain';
+import { readHotelVersion } from '../../cache/hotel-version.ts';
+import { ResponseCache, sendJson, serialiseData } from '../../cache/response-cache.ts';
+import { hotelNotFound } from '../hotels/service.ts';
 import { bookingWidgetResponse, hotelCodeParams, localeQuery, signInButtonResponse, type HotelCodeParams, type LocaleQuery } from './schema.ts';
 import { getBookingWidgetSettings, getSignInButtonSettings } from './service.ts';
 
+/** A few KB per hotel and language: a small budget holds every hotel of a large chain. */
+const SETTINGS_CACHE_BYTES = 16 * 1024 * 1024;
+
 const settingsRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{ Params: HotelCodeParams; Querystring: LocaleQuery; Reply: DataEnvelope<InitSettings> }>(
+  const responses = new ResponseCache({ clock: app.clock, maxBytes: SETTINGS_CACHE_BYTES });
+
+  app.get<{ Params: HotelCodeParams; Querystring: LocaleQuery }>(
     '/hotels/:code/settings/booking_widget',
     { schema: { params: hotelCodeParams, querystring: localeQuery, response: { 200: bookingWidgetResponse } } },
-    async (request) => ({ data: await getBookingWidgetSettings(app.db, request.params.code, request.requestedLanguage) }),
+    async (request, reply) => {
+      const head = await readHotelVersion(app.db, request.params.code, true);
+      if (!head) throw hotelNotFound(request.params.code);
+      const language = resolveLanguage(request.requestedLanguage, head.bookLanguages);
+      const { body, hit } = await responses.fetch(head.id, head.version, `booking_widget:${language}`, async () =>
+        serialiseData(reply, await getBookingWidgetSettings(app.db, head.code, language)));
+      return sendJson(reply, body, hit);
+    },
   );
 
-  app.get<{ Params: HotelCodeParams; Reply: DataEnvelope<SignInButtonSettings> }>(
+  app.get<{ Params: HotelCodeParams }>(
     '/hotels/:code/settings/sign_in_button',
     { schema: { params: hotelCodeParams, response: { 200: signInButtonResponse } } },
-    async (request) => ({ data: await getSignInButtonSettings(app.db, request.params.code) }),
+    async (request, reply) => {
+      const head = await readHotelVersion(app.db, request.params.code, true);
+      if (!head) throw hotelNotFound(request.params.code);
+      const { body, hit } = await responses.fetch(head.id, head.version, 'sign_in_button', async () =>
+        serialiseData(reply, await getSignInButtonSettings(app.db, head.code)));
+      return sendJson(reply, body, hit);
+    },
   );
 };
 

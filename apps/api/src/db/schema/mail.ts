@@ -1,0 +1,48 @@
+// Outgoing mail (every mail is written here first, in the transaction of what caused it; a sender
+// job delivers pending rows with retries) and marketing e-mail subscriptions (part 2 §7.8).
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { reservations } from './reservations.ts';
+
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    /** booking_confirmation, cancellation, ... */
+    kind: text('kind').notNull(),
+    reservationId: integer('reservation_id').references(() => reservations.id, { onDelete: 'set null' }),
+    language: text('language').notNull(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    /** pending, sent, failed (gave up), logged (no SMTP configured: kept here for the staff console). */
+    status: text('status').notNull().default('pending'),
+    attempts: smallint('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+    lastError: text('last_error'),
+    /** Makes enqueueing idempotent: one confirmation per reservation, however often it is called. */
+    dedupeKey: text('dedupe_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    uniqueIndex('mail_outbox_dedupe_uq').on(t.dedupeKey),
+    check('mail_outbox_status_ck', sql`${t.status} in ('pending', 'sent', 'failed', 'logged')`),
+  ],
+);
+
+export const marketingSubscriptions = pgTable(
+  'marketing_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    /** lower(trim(email)). */
+    email: text('email').notNull(),
+    /** 'brand:<id>' or 'hotel:<id>': what the guest subscribed to. */
+    scope: text('scope').notNull(),
+    subscribed: boolean('subscribed').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('marketing_subscriptions_email_scope_uq').on(t.email, t.scope)],
+);

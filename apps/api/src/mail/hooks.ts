@@ -1,0 +1,40 @@
+// What other modules call: queue a reservation's mail inside their transaction, and wake the
+// sender after commit. The reservations module (owned elsewhere) should call
+// enqueueConfirmationMail(tx, clock, reservationId) inside the booking transaction, or
+// enqueueConfirmationMail(app.db, ...) right after commit, then kickSender(app).
+import type { FastifyInstance } from 'fastify';
+import { eq, sql } from 'drizzle-orm';
+import type { Clock } from '@noren/core/domain';
+import type { Executor } from '../db/database.ts';
+import { reservationCancellations } from '../db/schema/index.ts';
+import { translated } from '../modules/hotels/translate.ts';
+import { findReservation, loadGraph } from '../modules/reservations/repository.ts';
+import { enqueueMail, sendDueMail } from './outbox.ts';
+import { renderReservationMail, type MailKind } from './templates.ts';
+import { transportFromEnv } from './transport.ts';
+
+export async function enqueueReservationMail(tx: Executor, clock: Clock, kind: MailKind, reservationId: number): Promise<void> {
+  const found = await tx.execute(sql`select hotel_id from reservations where id = ${reservationId}`);
+  const [hotelRow] = (found as unknown as { rows: Array<{ hotel_id: number }> }).rows;
+  if (!hotelRow) return;
+  const row = await findReservation(tx, { hotelId: hotelRow.hotel_id, id: reservationId });
+  if (!row) return;
+  const g = await loadGraph(tx, row);
+  const hotelName = translated(g.hotel.translations, 'hotel_name', row.language, g.hotel.book_languages as never, g.hotel.name);
+  let facts;
+  if (kind === 'cancellation') {
+    const [c] = await tx.select().from(reservationCancellations).where(eq(reservationCancellations.reservationId, reservationId)).limit(1);
+    facts = c ? { fee: c.fee, refund: c.refundAmount, refundCurrency: c.refundCurrency ?? row.chargeCurrency } : undefined;
+  }
+  const mail = renderReservationMail(kind, g, hotelName, facts);
+  await enqueueMail(tx, clock, { kind, reservationId, language: row.language, to: row.email, ...mail, dedupeKey: `${kind}:${reservationId}` });
+}
+
+/** The booking confirmation, queued once per reservation however often it is called. */
+export const enqueueConfirmationMail = (db: Executor, clock: Clock, reservationId: number): Promise<void> =>
+  enqueueReservationMail(db, clock, 'booking_confirmation', reservationId);
+
+/** Sends due mail in the background; errors are logged, never thrown to the caller. */
+export function kickSender(app: FastifyInstance): void {
+  void sendDueMail(app.db, app.clock, transportFromEnv(), app.log).catch((error: unknown) => app.log.warn({ err: error }, 'mail sender failed'));
+}

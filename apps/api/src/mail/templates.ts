@@ -1,0 +1,94 @@
+// The reservation mails, rendered in the reservation's language from locales/<lang>/mail.json
+// (English when a key is missing). Plain text and HTML; every value that came from a guest or a
+// hotel is escaped in the HTML.
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { formatMoney, type Language } from '@noren/core/domain';
+import type { ReservationGraph } from '../modules/reservations/repository.ts';
+
+export type MailKind = 'booking_confirmation' | 'cancellation';
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+type Texts = { [key: string]: string | Texts };
+
+const DEFAULT_LOCALES_DIR = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../../../locales');
+const cache = new Map<string, Texts>();
+
+function texts(language: string, dir = process.env.NOREN_LOCALES_DIR ?? DEFAULT_LOCALES_DIR): Texts {
+  const key = `${dir}:${language}`;
+  let found = cache.get(key);
+  if (!found) {
+    try {
+      found = JSON.parse(readFileSync(join(dir, language, 'mail.json'), 'utf8')) as Texts;
+    } catch {
+      found = {};
+    }
+    cache.set(key, found);
+  }
+  return found;
+}
+
+function lookup(t: Texts, path: string): string | undefined {
+  let node: string | Texts | undefined = t;
+  for (const part of path.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+  return typeof node === 'string' ? node : undefined;
+}
+
+export function translator(language: Language | string) {
+  const own = texts(language);
+  const en = texts('en');
+  return (path: string, vars: Record<string, string> = {}) =>
+    (lookup(own, path) ?? lookup(en, path) ?? path).replace(/\{\{(\w+)\}\}/g, (_m, name: string) => vars[name] ?? '');
+}
+
+export const escapeHtml = (s: string): string =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+function money(amount: number, currency: string, language: string): string {
+  try {
+    return formatMoney({ amount, currency: currency as never }, language as never);
+  } catch {
+    return `${amount} ${currency}`;
+  }
+}
+
+export interface CancellationFacts {
+  fee: number;
+  refund: number;
+  refundCurrency: string;
+}
+
+export function renderReservationMail(kind: MailKind, g: ReservationGraph, hotelName: string, cancellation?: CancellationFacts): RenderedMail {
+  const r = g.reservation;
+  const t = translator(r.language);
+  const name = `${r.firstName} ${r.lastName}`.trim();
+  const section = kind === 'booking_confirmation' ? 'confirmation' : 'cancellation';
+  const subject = t(`${section}.subject`, { number: r.reservationNumber, hotel: hotelName });
+  const rows: Array<[string, string]> = [
+    [t('fields.number'), r.reservationNumber],
+    [t('fields.checkin'), r.checkinDate],
+    [t('fields.checkout'), r.checkoutDate],
+    [t('fields.rooms'), g.rooms.map((room) => `${room.roomTypeName} / ${room.planName}`).join(', ')],
+    [t('fields.total'), money(r.totalPrice, r.currency, r.language)],
+  ];
+  if (cancellation) {
+    rows.push([t('cancellation.fee'), money(cancellation.fee, r.currency, r.language)]);
+    if (cancellation.refund > 0) rows.push([t('cancellation.refund'), money(cancellation.refund, cancellation.refundCurrency, r.language)]);
+  }
+  const greeting = t('greeting', { name });
+  const intro = t(`${section}.intro`);
+  const footer = t('footer');
+  const text = [greeting, '', intro, '', ...rows.map(([k, v]) => `${k}: ${v}`), '', hotelName, footer, ''].join('\n');
+  const dir = r.language === 'ar' ? 'rtl' : 'ltr';
+  const html = `<!doctype html><html lang="${escapeHtml(r.language.replace('_', '-'))}" dir="${dir}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body>`
+    + `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p><table>`
+    + rows.map(([k, v]) => `<tr><th align="start">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`).join('')
+    + `</table><p>${escapeHtml(hotelName)}</p><p><small>${escapeHtml(footer)}</small></p></body></html>`;
+  return { subject, text, html };
+}

@@ -1,0 +1,207 @@
+// Cancelling a reservation online (spec part 1 §4, §5, §6; part 2 §7.4, §9 "Cancellation").
+//
+// One transaction, the hotel row lock first (as bookings take it), then the reservation row: the
+// status becomes cancelled, every night, plan stock, the coupon's use and extras' stock are given
+// back with conditional updates, and the fee and reason are recorded with the mail to send. The
+// refund of a captured card payment runs after commit (a gateway call never holds the lock) and
+// its outcome is recorded on the cancellation row.
+//
+// Access is that of GET: the bypass token or the guest's e-mail, and a wrong one is the same 404
+// as a number that does not exist.
+import {
+  ErrorCode, NorenError, normaliseReservationNumber, type Clock, type ReservationStatus,
+} from '@noren/core/domain';
+import { eq, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/database.ts';
+import { reservationAlterations, reservationCancellations } from '../../db/schema/index.ts';
+import type { PaymentGateway } from '../../payments/gateway.ts';
+import { findHotel, hotelNotFound } from '../hotels/service.ts';
+import { findReservation, loadGraph, lockHotel, type ReservationGraph, type ReservationKey, type ReservationRow } from '../reservations/repository.ts';
+import { DECOY_HASH, emailMatches, tokenMatches } from '../reservations/tokens.ts';
+import { reservationFee, refundOf, type ReservationFee } from './fee.ts';
+import { releaseCoupon, releaseExtras, releaseInventory, releasePlanStock } from './release.ts';
+import type { CancelBody } from './schema.ts';
+
+export interface Access {
+  bypassToken?: string;
+  email?: string;
+}
+
+export interface CancelPreview {
+  reservation_number: string;
+  status: ReservationStatus;
+  cancellable: boolean;
+  /** Why not, when not: same_day_cancellation, after_checkin, already_cancelled, payment_pending, staff_altered, travel_agency. */
+  reason: string | null;
+  cancellation_fee: number;
+  currency: string;
+  /** What a captured card payment would get back now. */
+  refund_amount: number;
+  refund_currency: string;
+  fee_changes_at: string | null;
+  rooms: ReservationFee['rooms'];
+}
+
+export interface CancelResult extends CancelPreview {
+  refund_status: 'none' | 'refunded' | 'failed';
+}
+
+/** Called after the commit with the cancelled reservation's id, e.g. to wake the mail sender. */
+export type AfterCancel = (reservationId: number) => void | Promise<void>;
+/** Called inside the transaction, e.g. to enqueue the cancellation mail. */
+export type InCancel = (tx: Executor, reservationId: number) => Promise<void>;
+
+const notFound = () => new NorenError(ErrorCode.notFound, { payload: { resource: 'reservation' } });
+
+function allowed(row: ReservationRow | undefined, access: Access): row is ReservationRow {
+  let ok = false;
+  if (access.bypassToken) ok = tokenMatches(access.bypassToken, row?.bypassTokenHash ?? DECOY_HASH) && row !== undefined;
+  else if (access.email) ok = emailMatches(access.email, row?.emailNormalised ?? '') && row !== undefined;
+  return ok;
+}
+
+async function open(db: Executor, hotelRef: string, number: string, access: Access): Promise<ReservationRow> {
+  if (!access.bypassToken && !access.email) {
+    throw new NorenError(ErrorCode.invalid, { payload: { field: 'bypass_token', reason: 'required', alternatives: ['bypass_token', 'email'] } });
+  }
+  const hotel = await findHotel(db, hotelRef);
+  if (!hotel) throw hotelNotFound(hotelRef);
+  const key: ReservationKey = /^[0-9]+$/.test(number)
+    ? { hotelId: hotel.id, id: Number(number) > 2_147_483_647 ? 0 : Number(number) }
+    : { hotelId: hotel.id, number: normaliseReservationNumber(number) };
+  const row = await findReservation(db, key);
+  if (!allowed(row, access)) throw notFound();
+  return row;
+}
+
+async function staffAltered(db: Executor, reservationId: number): Promise<boolean> {
+  const rows = await db.select({ id: reservationAlterations.id }).from(reservationAlterations).where(eq(reservationAlterations.reservationId, reservationId)).limit(1);
+  return rows.length > 0;
+}
+
+/** Why this reservation cannot be cancelled online, or null. */
+async function blocker(db: Executor, g: ReservationGraph, fee: ReservationFee): Promise<string | null> {
+  const r = g.reservation;
+  if (r.status === 'cancelled') return 'already_cancelled';
+  if (r.bookingMethod === 'widget_to_agency') return 'travel_agency';
+  if (await staffAltered(db, r.id)) return 'staff_altered';
+  if (r.status === 'payment_pending') return 'payment_pending';
+  return fee.refusal;
+}
+
+function refusal(reason: string, g: ReservationGraph, fee: ReservationFee): NorenError {
+  switch (reason) {
+    case 'staff_altered':
+      return new NorenError(ErrorCode.originalReservationChanged, { httpStatus: 409, payload: { reason } });
+    case 'payment_pending':
+      return new NorenError(ErrorCode.reservationBeingPaid, { httpStatus: 409, payload: { reason } });
+    case 'travel_agency':
+      // Part 1 §4: agency reservations are managed at the agency; the hotel's site is where the guest is sent.
+      return new NorenError(ErrorCode.forbidden, {
+        payload: { reason, redirect_url: g.hotel.url },
+        message: 'This reservation was made through a travel agency. Please contact the agency to change or cancel it.',
+      });
+    case 'already_cancelled':
+      return new NorenError(ErrorCode.invalid, { httpStatus: 409, payload: { field: 'status', reason }, message: 'This reservation is already cancelled.' });
+    default:
+      return new NorenError(ErrorCode.invalid, {
+        httpStatus: 422,
+        payload: { field: 'checkin_date', reason, cancellation_fee: fee.fee },
+        message: 'Reservations cannot be cancelled online on the day of check-in or later. Please contact the hotel.',
+      });
+  }
+}
+
+function previewOf(g: ReservationGraph, fee: ReservationFee, reason: string | null): CancelPreview {
+  const r = g.reservation;
+  const captured = r.paymentStatus === 'captured' && r.gatewayPaymentId ? r.chargeAmount : 0;
+  return {
+    reservation_number: r.reservationNumber,
+    status: r.status,
+    cancellable: reason === null,
+    reason,
+    cancellation_fee: fee.fee,
+    currency: fee.currency,
+    refund_amount: refundOf(captured, fee.fee, r.totalPrice, r.chargeCurrency === r.currency),
+    refund_currency: r.chargeCurrency,
+    fee_changes_at: fee.changes_at,
+    rooms: fee.rooms,
+  };
+}
+
+export async function previewCancel(db: Executor, clock: Clock, hotelRef: string, number: string, access: Access): Promise<CancelPreview> {
+  const row = await open(db, hotelRef, number, access);
+  const g = await loadGraph(db, row);
+  const fee = reservationFee(g, clock.now());
+  return previewOf(g, fee, await blocker(db, g, fee));
+}
+
+export interface CancelDeps {
+  db: Database;
+  clock: Clock;
+  payments: PaymentGateway;
+  inTransaction?: InCancel;
+  afterCommit?: AfterCancel;
+}
+
+export async function cancelReservation(deps: CancelDeps, hotelRef: string, number: string, access: Access, body: CancelBody): Promise<CancelResult> {
+  const { db, clock } = deps;
+  const found = await open(db, hotelRef, number, access);
+  const outcome = await db.transaction(async (tx) => {
+    await lockHotel(tx, found.hotelId);
+    // Re-read under the lock: a second cancel waiting here sees the first one's status.
+    await tx.execute(sql`select id from reservations where id = ${found.id} for update`);
+    const current = await findReservation(tx, { hotelId: found.hotelId, id: found.id });
+    const g = await loadGraph(tx, current!);
+    const now = clock.now();
+    const fee = reservationFee(g, now);
+    const why = await blocker(tx, g, fee);
+    if (why) throw refusal(why, g, fee);
+    if (body.cancellation_fee_displayed !== fee.fee) {
+      throw new NorenError(ErrorCode.invalid, {
+        httpStatus: 409,
+        payload: { field: 'cancellation_fee_displayed', reason: 'cancellation_fee_changed', cancellation_fee: fee.fee, currency: fee.currency },
+        message: 'The cancellation fee has changed. Please check the new fee and cancel again.',
+      });
+    }
+    const preview = previewOf(g, fee, null);
+    const r = g.reservation;
+    await tx.execute(sql`update reservations set status = 'cancelled', updated_at = ${now.toISOString()}::timestamptz where id = ${r.id} and status = 'done'`);
+    await releaseInventory(tx, r.id);
+    await releasePlanStock(tx, r.id);
+    await releaseExtras(tx, r.id, r.hotelId);
+    await releaseCoupon(tx, r.hotelId, r.couponCode);
+    const refunding = preview.refund_amount > 0 && r.gatewayPaymentId !== null;
+    const [inserted] = await tx
+      .insert(reservationCancellations)
+      .values({
+        reservationId: r.id, reason: body.reason, details: body.details?.trim() || null, fee: fee.fee, feeDisplayed: body.cancellation_fee_displayed,
+        cancelledBy: 'guest', refundStatus: refunding ? 'pending' : 'none', refundAmount: refunding ? preview.refund_amount : 0,
+        refundCurrency: refunding ? r.chargeCurrency : null, cancelledAt: now,
+      })
+      .returning({ id: reservationCancellations.id });
+    if (deps.inTransaction) await deps.inTransaction(tx, r.id);
+    return { preview: { ...preview, status: 'cancelled' as const, cancellable: false, reason: 'already_cancelled' }, refunding, paymentId: r.gatewayPaymentId, cancellationId: inserted.id, reservationId: r.id };
+  });
+
+  let refundStatus: CancelResult['refund_status'] = 'none';
+  if (outcome.refunding && outcome.paymentId) {
+    refundStatus = await refund(deps, outcome.cancellationId, outcome.paymentId, outcome.preview.refund_amount, outcome.preview.refund_currency);
+  }
+  if (deps.afterCommit) await Promise.resolve(deps.afterCommit(outcome.reservationId)).catch(() => undefined);
+  return { ...outcome.preview, refund_status: refundStatus };
+}
+
+/** Refunds after commit and records the outcome; a failure is kept for staff, never undoes the cancel. */
+async function refund(deps: CancelDeps, cancellationId: number, paymentId: string, amount: number, currency: string): Promise<'refunded' | 'failed'> {
+  const { db, clock } = deps;
+  try {
+    await deps.payments.refund(paymentId, { amount, currency: currency as never });
+    await db.update(reservationCancellations).set({ refundStatus: 'refunded', refundedAt: clock.now() }).where(eq(reservationCancellations.id, cancellationId));
+    return 'refunded';
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    await db.update(reservationCancellations).set({ refundStatus: 'failed', refundError: message.slice(0, 500) }).where(eq(reservationCancellations.id, cancellationId));
+    return 'failed';
+  }
+}

@@ -1,0 +1,3 @@
+export * from './fee.ts';
+export * from './reasons.ts';
+export { localInstant } from './zonedTime.ts';

@@ -200,9 +200,9 @@ forEachDatabase(
       expect(after.left).toBe(1);
     });
 
-    it('refuses card payment types for now, and types the hotel does not offer', async () => {
+    it('refuses a card payment without a gateway token, and types the hotel does not offer', async () => {
       expect(errorOf(await a.post('kyoto-gion', kyotoBody(questionId, { payment: { type: 'credit_card' } })))).toMatchObject({
-        status: 400, code: 1000, payload: { field: 'payment.type', reason: 'unsupported_payment_type' },
+        status: 400, code: 1000, payload: { field: 'payment.token', reason: 'required' },
       });
       expect(errorOf(await a.post('kyoto-gion', kyotoBody(questionId, { payment: { type: 'bank_transfer' } })))).toMatchObject({
         code: 1000, payload: { field: 'payment.type', reason: 'payment_type_not_offered' },

@@ -14,6 +14,7 @@ import plansRoutes from './modules/plans/routes.ts';
 import policiesRoutes from './modules/policies/routes.ts';
 import questionsRoutes from './modules/questions/routes.ts';
 import reservationRoutes from './modules/reservations/routes.ts';
+import reservationCancelRoutes from './modules/reservation-cancel/routes.ts';
 import searchRoutes from './modules/search/routes.ts';
 import sandboxGatewayRoutes from './modules/sandbox-gateway/routes.ts';
 import settingsRoutes from './modules/settings/routes.ts';
@@ -82,6 +83,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(questionsRoutes);
       await api.register(facilitiesRoutes);
       await api.register(reservationRoutes);
+      await api.register(reservationCancelRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -4,6 +4,7 @@ import { systemClock } from '@noren/core/domain';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { createDatabase } from './db/client.ts';
+import { startJobs } from './jobs/runner.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { ensureClientApps } from './modules/client-sessions/service.ts';
 import { seedDemo } from './seed/index.ts';
@@ -42,8 +43,10 @@ async function main(): Promise<void> {
       process.exit(1);
     }, config.shutdownTimeoutMs);
     force.unref();
-    // close() stops listening, waits for in-flight requests and runs onClose (closes the database).
-    app.close().then(
+    // Jobs stop first (waiting for a run in flight), then close() stops listening, waits for in-flight requests and runs onClose (closes the database).
+    stopJobs()
+      .then(() => app.close())
+      .then(
       () => process.exit(0),
       (error: unknown) => {
         app.log.error({ err: error }, 'error while shutting down');
@@ -51,6 +54,7 @@ async function main(): Promise<void> {
       },
     );
   };
+  const stopJobs = startJobs(app);
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);
 

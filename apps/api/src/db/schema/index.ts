@@ -14,3 +14,6 @@ export * from './questions.ts';
 export * from './coupons.ts';
 export * from './payments.ts';
 export * from './reservations.ts';
+export * from './reservation-cancellations.ts';
+export * from './mail.ts';
+export * from './saved-cards.ts';

@@ -6,6 +6,7 @@
 // key derived (HKDF) from the Idempotency-Key: only a caller presenting the key can replay it.
 // That is why keys must be at least 16 characters (a UUID is the expected form).
 import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
+import { ErrorCode, NorenError } from '@noren/core/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { idempotencyKeys } from '../../db/schema/index.ts';
@@ -89,4 +90,21 @@ export async function storeAnswer(tx: Executor, id: number, answer: { status: nu
     .update(idempotencyKeys)
     .set({ responseStatus: answer.status, responseBody: answer.body, sealed: answer.sealed, reservationId: answer.reservationId })
     .where(eq(idempotencyKeys.id, id));
+}
+
+/**
+ * A twin of a card booking finds the key claimed but unanswered while the gateway is asked: it
+ * waits for the first call's answer (polling; wall time, since it bounds a wait and is no rule).
+ */
+export async function waitForAnswer<T>(db: Executor, scope: KeyScope, replay: () => Promise<T | null>, timeoutMs = 30_000): Promise<T | null> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 25));
+    if (!(await findStoredAnswer(db, scope))) {
+      throw new NorenError(ErrorCode.invalid, { httpStatus: 409, payload: { field: 'Idempotency-Key', reason: 'idempotency_key_released' }, message: 'The first call with this Idempotency-Key did not complete; send the request again' });
+    }
+    const answer = await replay();
+    if (answer) return answer;
+  }
+  throw new NorenError(ErrorCode.invalid, { httpStatus: 409, payload: { field: 'Idempotency-Key', reason: 'idempotency_key_in_progress' }, message: 'A call with this Idempotency-Key is still running; try again shortly' });
 }

@@ -6,10 +6,10 @@
 //              with the reservation payment_pending until the challenge answers or expires).
 //   abandon    when the transaction rolled back after authorize succeeded: void the hold, so no
 //              authorisation is left open.
-// Only the types that charge nothing at booking are implemented now; card types are refused
-// before any work with code 1000 (payment.type, unsupported_payment_type) until the card step
-// plugs a gateway-backed BookingPayment in here.
-import { chargesCard, asksForCard, ErrorCode, NorenError, type PaymentType, type ReservationStatus } from '@noren/core/domain';
+// Card types (asksForCard) do not use this seam: a gateway call must not run inside the booking's
+// transaction (it would hold the hotel lock and a second connection), so card-payment.ts charges
+// after the rooms are committed as payment_pending and undoes the booking on a refusal.
+import type { PaymentType, ReservationStatus } from '@noren/core/domain';
 import type { Executor } from '../../db/database.ts';
 
 export interface PaymentContext {
@@ -46,13 +46,7 @@ export const noCharge: BookingPayment = {
   async abandon() {},
 };
 
-/** The BookingPayment for `type`, or the refusal when this server cannot take it yet. */
-export function paymentFor(type: PaymentType): BookingPayment {
-  if (chargesCard(type) || asksForCard(type)) {
-    throw new NorenError(ErrorCode.invalid, {
-      payload: { field: 'payment.type', reason: 'unsupported_payment_type', payment_type: type },
-      message: `payment.type ${type} is not accepted yet: card payments arrive with the payment step; choose a payment type that charges nothing at booking`,
-    });
-  }
+/** The BookingPayment of a type that takes nothing by card at booking. */
+export function paymentFor(_type: PaymentType): BookingPayment {
   return noCharge;
 }

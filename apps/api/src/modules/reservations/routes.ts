@@ -3,11 +3,15 @@
 // The two reads are rate-limited per client address, since a number and a guess of the e-mail
 // or token is all an attacker has: NOREN_RESERVATION_LOOKUP_LIMIT requests (default 20, 0 for
 // none) per NOREN_RESERVATION_LOOKUP_WINDOW_MS (default one minute). Over it: 429 with code 9429.
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { CreateReservationRequest, DataEnvelope, ReservationView } from '@noren/core/domain';
 import type { Config } from '../../config.ts';
+import savedCardRoutes from '../saved-cards/routes.ts';
+import { refuseCardData } from './card-data.ts';
+import { paymentResult } from './pending.ts';
+import { enqueueConfirmationMail, kickSender } from '../../mail/hooks.ts';
 import {
-  brandReservationParams, createReservationBody, createReservationHeaders, hotelRefParams, reservationParams, reservationQuery,
+  brandReservationParams, createReservationBody, paymentResultBody, createReservationHeaders, hotelRefParams, reservationParams, reservationQuery,
   type BrandReservationParams, type ReservationParams, type ReservationQuery,
 } from './schema.ts';
 import { createReservation, getBrandReservation, getReservation } from './service.ts';
@@ -34,13 +38,19 @@ export function lookupRateLimitFromEnv(env: Record<string, string | undefined> =
 }
 
 const reservationRoutes: FastifyPluginAsync = async (app) => {
+  // Saved cards are registered here so the card step needs no change to app.ts; the lead may move them.
+  await app.register(savedCardRoutes);
   const configured = (app.config as ReservationsConfig).reservationLookupRateLimit;
   const limit = configured === undefined ? lookupRateLimitFromEnv() : configured;
   const lookupConfig = limit ? { rateLimit: { max: limit.max, timeWindow: limit.windowMs } } : {};
 
   app.post<{ Params: { id: string }; Body: CreateReservationRequest; Headers: { 'idempotency-key'?: string } }>(
     '/hotels/:id/reservations',
-    { schema: { params: hotelRefParams, body: createReservationBody, headers: createReservationHeaders } },
+    {
+      schema: { params: hotelRefParams, body: createReservationBody, headers: createReservationHeaders },
+      // Before the schema: a card number is refused as such, wherever it was put.
+      preValidation: async (request) => refuseCardData(request.body),
+    },
     async (request, reply) => {
       const session = request.clientSession;
       const appKey = session?.appKey;
@@ -52,8 +62,21 @@ const reservationRoutes: FastifyPluginAsync = async (app) => {
         clientAppId: session?.clientAppId ?? 0,
         channel,
         idempotencyKey: request.headers['idempotency-key'] ?? null,
+        gateway: app.payments,
       });
+      if ('data' in result.body && result.body.data.status === 'done') await confirmByMail(app, result.body.data.reservation.id);
       return reply.code(result.status).header('cache-control', 'no-store').send(result.body);
+    },
+  );
+
+  // After the 3-D Secure page sent the guest back: the outcome is read from the gateway.
+  app.post<{ Params: ReservationParams; Body: { bypass_token: string } }>(
+    '/hotels/:id/reservations/:number/payment_result',
+    { config: lookupConfig, schema: { params: reservationParams, body: paymentResultBody }, preValidation: async (request) => refuseCardData(request.body) },
+    async (request, reply) => {
+      const result = await paymentResult(app.db, app.clock, app.payments, request.params.id, request.params.number, request.body.bypass_token);
+      if (result.status === 'done') await confirmByMail(app, result.reservation.id);
+      return reply.header('cache-control', 'no-store').send({ data: result });
     },
   );
 
@@ -77,3 +100,17 @@ const reservationRoutes: FastifyPluginAsync = async (app) => {
 };
 
 export default reservationRoutes;
+
+/**
+ * Queues the booking confirmation once the reservation is done (a no-charge booking at once, a card
+ * booking once captured) and wakes the sender. The outbox dedupes per reservation, and a failure to
+ * queue is logged, never turned into a failed booking: the rooms are already the guest's.
+ */
+async function confirmByMail(app: FastifyInstance, reservationId: number): Promise<void> {
+  try {
+    await enqueueConfirmationMail(app.db, app.clock, reservationId);
+    kickSender(app);
+  } catch (error) {
+    app.log.error({ err: error, reservation_id: reservationId }, 'could not queue the booking confirmation');
+  }
+}

@@ -85,7 +85,12 @@ export const createReservationBody = {
       type: 'object',
       required: ['type'],
       additionalProperties: false,
-      properties: { type: { type: 'string', enum: [...PAYMENT_TYPES] }, token: nullableText(200) },
+      properties: {
+        type: { type: 'string', enum: [...PAYMENT_TYPES] },
+        token: nullableText(200),
+        saved_card_id: nullableText(200),
+        card_brand: { type: ['string', 'null'], maxLength: 32 },
+      },
     },
     extras: {
       type: 'array',
@@ -170,3 +175,10 @@ export interface ReservationQuery {
   email?: string;
   locale?: string;
 }
+
+export const paymentResultBody = {
+  type: 'object',
+  required: ['bypass_token'],
+  additionalProperties: false,
+  properties: { bypass_token: { type: 'string', minLength: 1, maxLength: 200 } },
+} as const;

@@ -11,7 +11,7 @@
 //   6. let the payment authorise (payment.ts), then store the answer for the key and commit.
 // Pricing runs inside the lock on purpose: what is charged is what was priced at that instant.
 import {
-  ErrorCode, NorenError, paymentDue, priceChange, resolveLanguage, normaliseReservationNumber,
+  asksForCard, bankTransferDueDate, ErrorCode, NorenError, paymentDue, todayInTimeZone, priceChange, resolveLanguage, normaliseReservationNumber,
   type Clock, type CreateReservationRequest, type CreateReservationResponse, type DataEnvelope, type PriceBreakdown,
   type ReservationView, type SoldOutPayload,
 } from '@noren/core/domain';
@@ -24,6 +24,9 @@ import { loadPolicies } from '../policies/repository.ts';
 import { policyView } from '../policies/service.ts';
 import { toView } from './display.ts';
 import { claimKey, findStoredAnswer, requestHash, seal, storeAnswer, unseal, type KeyScope } from './idempotency.ts';
+import type { PaymentGateway } from '../../payments/gateway.ts';
+import { chargeCard, checkCardRequest, PENDING_WINDOW_MS, planCardCharge, type CardCharge } from './card-payment.ts';
+import { waitForAnswer } from './idempotency.ts';
 import { paymentFor, type Authorization, type BookingPayment, type PaymentContext } from './payment.ts';
 import { priceBooking } from './pricing.ts';
 import {
@@ -42,11 +45,22 @@ export interface CreateInput {
   /** The front end that sent it: booking, admin or kiosk. */
   channel: string;
   idempotencyKey: string | null;
+  /** app.payments; card types need it. */
+  gateway?: PaymentGateway;
 }
+
+/** The booking's answer; a 3-D Secure challenge adds where to send the guest. */
+export type CreateAnswer = CreateReservationResponse & {
+  challenge_url?: string;
+  payment_expires_at?: string | null;
+  /** bank_transfer: when the transfer must arrive. The hotel's account details are not in our data yet (null). */
+  bank_transfer?: { due_date: string; instructions: string | null };
+};
 
 export interface CreateResult {
   status: number;
-  body: DataEnvelope<CreateReservationResponse>;
+  /** The answer, or (a replayed card refusal) the error envelope first sent. */
+  body: DataEnvelope<CreateAnswer>;
 }
 
 /** Thrown inside the transaction when the Idempotency-Key is already taken: roll back, then replay. */
@@ -63,8 +77,11 @@ export async function createReservation(db: Database, clock: Clock, input: Creat
   if (!hotel) throw hotelNotFound(input.hotelRef);
   const language = resolveLanguage(body.language ?? input.requestedLanguage, hotel.bookLanguages);
   checkGuests(body, hotel, language);
+  const card = asksForCard(body.payment.type);
   const payment = paymentFor(body.payment.type);
   checkPaymentOffered(body.payment.type, hotel);
+  if (card) checkCardRequest(body, hotel.currency);
+  if (card && !input.gateway) throw new Error('card payments need the payment gateway');
 
   const scope: KeyScope | null = input.idempotencyKey ? { hotelId: hotel.id, clientAppId: input.clientAppId, key: input.idempotencyKey } : null;
   const hash = requestHash(body);
@@ -74,25 +91,32 @@ export async function createReservation(db: Database, clock: Clock, input: Creat
   }
 
   // Set once the payment authorised inside the transaction: settled after commit, voided if it rolls back.
-  const held: { payment: { ctx: PaymentContext; auth: Authorization } | null } = { payment: null };
+  const held: { payment: { ctx: PaymentContext; auth: Authorization } | null; charge: CardCharge | null } = { payment: null, charge: null };
+  let keyId: number | null = null;
+  // Refuse a sold-out night before queueing on the hotel lock: under a rush for the last rooms the
+  // losers then cost one read each instead of a turn under the lock (and a pooled connection).
+  const early = await soldOutEarly(db, hotel.id, body);
+  if (early) throw early;
   try {
     const result = await db.transaction(async (tx) => {
       await lockHotel(tx, hotel.id);
-      const keyId = scope ? await claimKey(tx, scope, hash, clock.now()) : null;
+      keyId = scope ? await claimKey(tx, scope, hash, clock.now()) : null;
       if (scope && keyId === null) throw new KeyTaken();
-      const booked = await book(tx, clock, hotel, body, input, language, payment, (a) => (held.payment = a));
-      if (scope && keyId !== null) {
+      const booked = await book(tx, clock, hotel, body, input, language, payment, (a) => (held.payment = a), card ? (c) => (held.charge = c) : null);
+      // A card booking commits as payment_pending and stores its answer once the gateway answered.
+      if (scope && keyId !== null && !card) {
         const stored = { data: { ...booked.body.data, bypass_token: null } };
         await storeAnswer(tx, keyId, { status: 201, body: stored, sealed: seal(booked.body.data.bypass_token, scope), reservationId: booked.body.data.reservation.id });
       }
       return booked;
     });
     if (held.payment) await payment.settle(held.payment.ctx, held.payment.auth);
+    if (held.charge) return await chargeCard(db, clock, input.gateway!, { hotelId: hotel.id, hotelCode: hotel.code, booked: result, charge: held.charge, keyId, scope });
     return result;
   } catch (error) {
     if (held.payment) await payment.abandon(held.payment.ctx, held.payment.auth).catch(() => undefined);
     if (error instanceof KeyTaken && scope) {
-      const replay = await replayFor(db, scope, hash);
+      const replay = (await replayFor(db, scope, hash)) ?? (await waitForAnswer(db, scope, () => replayFor(db, scope, hash)));
       if (replay) return replay;
     }
     throw error;
@@ -110,6 +134,7 @@ async function replayFor(db: Executor, scope: KeyScope, hash: string): Promise<C
     });
   }
   const body = stored.responseBody as unknown as CreateResult['body'];
+  if ('errors' in body) return { status: stored.responseStatus, body };
   const token = stored.sealed ? unseal(stored.sealed, scope) : null;
   return { status: stored.responseStatus, body: { data: { ...body.data, bypass_token: token ?? '' } } };
 }
@@ -123,8 +148,11 @@ async function book(
   language: ReturnType<typeof resolveLanguage>,
   payment: BookingPayment,
   onAuthorised: (a: { ctx: PaymentContext; auth: Authorization }) => void,
+  onCardBooked: ((c: CardCharge) => void) | null,
 ): Promise<CreateResult> {
   const roomPlans = await loadRoomPlans(tx, hotel.id, body.rooms.map((r) => r.room_plan_code));
+  const early = await soldOutEarly(tx, hotel.id, body, roomPlans);
+  if (early) throw early;
   const tiers = await loadKidsTiers(tx, hotel.id);
   const price = await priceBooking(tx, clock, hotel.id, body).catch(async (error: unknown) => {
     if (error instanceof NorenError && error.payload?.reason === 'sold_out') throw await soldOut(tx, body, roomPlans, null);
@@ -132,7 +160,8 @@ async function book(
   });
   const lines = price.rooms.map((line) => roomPlans.get(line.room_plan_code)!);
 
-  const chargeCurrency = price.mcp_currency ?? hotel.currency;
+  const cardCharge = onCardBooked ? planCardCharge(body, hotel.currency, price) : null;
+  const chargeCurrency = cardCharge?.currency ?? price.mcp_currency ?? hotel.currency;
   checkPaymentFits(body.payment.type, lines.map((l) => l.payment_method), price.prices.total_price, chargeCurrency, hotel.currency);
   const questions = await loadQuestions(tx, hotel.id, hotel.brandId);
   const answers = checkAnswers(body, questions, lines.map((l) => l.hotel_plan_code));
@@ -145,6 +174,14 @@ async function book(
     expectedMcpTotal: body.mcp_currency ? (body.expected_mcp_total_price ?? null) : null,
     mcpTotal: price.prices.mcp_total_price?.cents ?? null,
   });
+  if (change && change.expected_total_price === change.total_price && change.mcp_currency !== null) {
+    // Only the rate moved: the guest rechecks the shown amounts; nothing is charged.
+    throw new NorenError(ErrorCode.invalid, {
+      httpStatus: 409,
+      payload: { ...change, field: 'expected_mcp_total_price', reason: 'exchange_rate_changed', message_key: 'messages.exchangeRateUpdated' },
+      message: 'The exchange rate has been updated. Please check the prices again.',
+    });
+  }
   if (change) {
     throw new NorenError(ErrorCode.invalid, {
       httpStatus: 409,
@@ -171,6 +208,10 @@ async function book(
 
   // Write the reservation.
   const now = clock.now();
+  const transferDue = body.payment.type === 'bank_transfer' ? bankTransferDueDate(todayInTimeZone(now, hotel.timeZone), body.checkin_date) : null;
+  if (body.payment.type === 'bank_transfer' && transferDue === null) {
+    throw invalid('payment.type', 'bank_transfer_too_late', { payment_type: 'bank_transfer' }, 'A bank transfer cannot arrive in time before check-in; choose another payment method');
+  }
   const token = newBypassToken();
   const deposit = Math.min(price.prices.deposit_amount, price.prices.total_price);
   const due = paymentDue(body.payment.type, { total: price.prices.total_price, deposit });
@@ -179,7 +220,10 @@ async function book(
   const p = price.prices;
   const base = {
     hotelId: hotel.id,
-    status: 'done' as const,
+    // A card booking holds its rooms as payment_pending until the gateway answers; the expiry
+    // also covers a process that dies between commit and the gateway's answer (jobs/).
+    status: cardCharge ? ('payment_pending' as const) : ('done' as const),
+    paymentExpiresAt: cardCharge ? new Date(now.getTime() + PENDING_WINDOW_MS) : null,
     language,
     currency: hotel.currency,
     mcpCurrency: price.mcp_currency,
@@ -204,7 +248,7 @@ async function book(
     notes: guest.notes?.trim() || null,
     bookingForSomeoneElse: guest.booking_for_someone_else === true,
     paymentType: body.payment.type,
-    chargeAmount: due.chargeNow,
+    chargeAmount: cardCharge ? cardCharge.amount(due.chargeNow) : due.chargeNow,
     chargeCurrency,
     depositBp: body.payment.type === 'credit_card_deposit' ? (lines.find((l) => l.deposit_bp !== null)?.deposit_bp ?? null) : null,
     couponCode: price.coupon?.code ?? (body.coupon_code?.trim() || null),
@@ -293,6 +337,12 @@ async function book(
     answerText: a.answer, options: a.options, attachments: a.attachments, createdAt: now,
   })));
 
+  if (cardCharge && onCardBooked) {
+    onCardBooked({ ...cardCharge, reservationId, reservationNumber, amountDue: cardCharge.amount(due.chargeNow), type: body.payment.type, token: body.payment.token ?? '' });
+    const row = await findReservation(tx, { hotelId: hotel.id, id: reservationId });
+    const view = toView(await loadGraph(tx, row!));
+    return { status: 201, body: { data: { reservation_number: reservationNumber, bypass_token: token, status: view.status, reservation: view } } };
+  }
   const ctx: PaymentContext = { reservationId, reservationNumber, type: body.payment.type, amount: due.chargeNow, currency: chargeCurrency, token: body.payment.token ?? null };
   const auth = await payment.authorize(tx, ctx);
   onAuthorised({ ctx, auth });
@@ -303,7 +353,36 @@ async function book(
 
   const row = await findReservation(tx, { hotelId: hotel.id, id: reservationId });
   const view = toView(await loadGraph(tx, row!));
-  return { status: 201, body: { data: { reservation_number: reservationNumber, bypass_token: token, status: view.status, reservation: view } } };
+  const transfer = transferDue !== null ? { bank_transfer: { due_date: transferDue, instructions: null } } : {};
+  return { status: 201, body: { data: { reservation_number: reservationNumber, bypass_token: token, status: view.status, reservation: view, ...transfer } } };
+}
+
+/**
+ * The sold-out refusal when a night of the selection has too few rooms (or plan stock) left, read
+ * only. Nights without an inventory row and dates pricing would refuse are left to pricing, which
+ * names them better.
+ */
+async function soldOutEarly(tx: Executor, hotelId: number, body: CreateReservationRequest, known?: ReadonlyMap<string, RoomPlanInfo>): Promise<NorenError | null> {
+  const valid = (d: string) => /^\d{4}-\d{2}-\d{2}$/.test(d) && !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d);
+  if (!valid(body.checkin_date) || !valid(body.checkout_date)) return null;
+  const roomPlans = known ?? (await loadRoomPlans(tx, hotelId, body.rooms.map((r) => r.room_plan_code)));
+  const dates = eachDate(body.checkin_date, body.checkout_date, body.is_day_use === true);
+  const rooms: NightNeed[] = [];
+  for (const r of body.rooms) {
+    const info = roomPlans.get(r.room_plan_code);
+    if (!info) return null;
+    for (const date of dates) rooms.push({ id: info.room_type_id, date, count: 1 });
+  }
+  const needs = combine(rooms);
+  if (needs.length === 0) return null;
+  const result = await tx.execute(sql`
+    select need.room_type_id as id, need.stay_date::text as date
+      from unnest(${`{${needs.map((n) => n.id).join(',')}}`}::int[], ${`{${needs.map((n) => n.date).join(',')}}`}::date[], ${`{${needs.map((n) => n.count).join(',')}}`}::int[]) as need(room_type_id, stay_date, n)
+      join inventory i on i.room_type_id = need.room_type_id and i.stay_date = need.stay_date
+      where i.total - i.sold < need.n
+      order by need.stay_date`);
+  const short = (result as unknown as { rows: Array<{ id: number; date: string }> }).rows;
+  return short.length > 0 ? soldOut(tx, body, roomPlans, { rooms: short, plans: [] }) : null;
 }
 
 function needsOf(price: PriceBreakdown, lines: readonly RoomPlanInfo[]): { rooms: NightNeed[]; plans: NightNeed[] } {

@@ -1,0 +1,41 @@
+// Runs the server's periodic jobs. Intervals are wall time (how often to look); what a job does
+// depends only on app.clock. A run never overlaps the previous one, and stop() waits for the run
+// in flight so shutdown does not close the database under it.
+import type { FastifyInstance } from 'fastify';
+import { sendDueMail } from '../mail/outbox.ts';
+import { transportFromEnv } from '../mail/transport.ts';
+import { expirePendingPayments } from './expire-pending-payments.ts';
+
+export interface Job {
+  name: string;
+  everyMs: number;
+  run(app: FastifyInstance): Promise<unknown>;
+}
+
+export const JOBS: readonly Job[] = [
+  { name: 'expire-pending-payments', everyMs: 30_000, run: expirePendingPayments },
+  // Mail queued by bookings and cancellations, and retries of what failed (the outbox's backoff decides when).
+  { name: 'send-mail', everyMs: 60_000, run: (app) => sendDueMail(app.db, app.clock, transportFromEnv(), app.log) },
+];
+
+export function startJobs(app: FastifyInstance, jobs: readonly Job[] = JOBS): () => Promise<void> {
+  const running = new Set<Promise<unknown>>();
+  const timers = jobs.map((job) => {
+    let busy = false;
+    const timer = setInterval(() => {
+      if (busy) return;
+      busy = true;
+      const run = job.run(app).catch((error: unknown) => app.log.error({ err: error, job: job.name }, 'job failed')).finally(() => {
+        busy = false;
+        running.delete(run);
+      });
+      running.add(run);
+    }, job.everyMs);
+    timer.unref();
+    return timer;
+  });
+  return async () => {
+    for (const t of timers) clearInterval(t);
+    await Promise.allSettled([...running]);
+  };
+}

@@ -1,0 +1,109 @@
+// Ending a payment_pending booking (spec part 1 §4 "3-D Secure pending"): after the guest comes
+// back from the challenge (POST .../payment_result), or when its 15 minutes ran out (jobs/). The
+// outcome is always read from the gateway's status(), never from the redirect's query string.
+//   authorised            -> captured (or kept, for a guarantee), reservation done;
+//   failed or cancelled   -> reservation cancelled, payment_status failed|cancelled, stock released;
+//   still challenged      -> unchanged, unless the window closed (then voided and cancelled).
+import { ErrorCode, failureCode, money, NorenError, normaliseReservationNumber, type Clock, type ReservationView } from '@noren/core/domain';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import type { PaymentGateway } from '../../payments/gateway.ts';
+import { findHotel, hotelNotFound } from '../hotels/service.ts';
+import { toView } from './display.ts';
+import { cancelPending } from './release.ts';
+import { findReservation, loadGraph, lockHotel, type ReservationRow } from './repository.ts';
+import { DECOY_HASH, tokenMatches } from './tokens.ts';
+
+export interface PaymentResult {
+  reservation_number: string;
+  status: ReservationView['status'];
+  payment_status: string | null;
+  /** The §8.4 code and its reason when the payment did not go through. */
+  failure: { code: number; reason: string } | null;
+  reservation: ReservationView;
+}
+
+export async function paymentResult(db: Database, clock: Clock, gateway: PaymentGateway, hotelRef: string, number: string, bypassToken: string): Promise<PaymentResult> {
+  const hotel = await findHotel(db, hotelRef);
+  if (!hotel) throw hotelNotFound(hotelRef);
+  const row = /^[0-9]+$/.test(number) ? undefined : await findReservation(db, { hotelId: hotel.id, number: normaliseReservationNumber(number) });
+  // Same comparison whether or not the number exists, as GET does.
+  if (!(tokenMatches(bypassToken, row?.bypassTokenHash ?? DECOY_HASH) && row)) throw new NorenError(ErrorCode.notFound, { payload: { resource: 'reservation' } });
+  const failure = await settlePending(db, clock, gateway, row, false);
+  const after = (await findReservation(db, { hotelId: hotel.id, id: row.id }))!;
+  const view = toView(await loadGraph(db, after));
+  return { reservation_number: after.reservationNumber, status: after.status, payment_status: after.paymentStatus, failure, reservation: view };
+}
+
+/**
+ * Moves one pending reservation on from the gateway's answer. `expired`: its window has closed,
+ * so a challenge still open is voided and the booking cancelled. Returns the refusal, if any.
+ */
+export async function settlePending(db: Database, clock: Clock, gateway: PaymentGateway, row: ReservationRow, expired: boolean): Promise<{ code: number; reason: string } | null> {
+  if (row.status !== 'payment_pending') {
+    return row.paymentStatus === 'failed' || row.paymentStatus === 'cancelled' ? await storedFailure(gateway, row) : null;
+  }
+  const cancel = async (paymentStatus: 'failed' | 'cancelled') => {
+    await db.transaction(async (tx) => {
+      await lockHotel(tx, row.hotelId);
+      await cancelPending(tx, row.id, paymentStatus, clock.now());
+    });
+  };
+  if (!row.gatewayPaymentId) {
+    // Committed but never sent to the gateway (the process stopped): release once it expired.
+    if (expired) await cancel('cancelled');
+    return expired ? { code: ErrorCode.paymentTimeout, reason: 'timeout' } : null;
+  }
+  const state = await gateway.status(row.gatewayPaymentId);
+  if (state.status === 'failed' || state.status === 'cancelled') {
+    await cancel(state.status);
+    return state.failure ? { code: state.failure.code, reason: state.failure.reason } : { code: ErrorCode.threeDSecureCancelled, reason: 'three_d_secure_cancelled' };
+  }
+  if (state.status === 'pre_3d_secure') {
+    if (!expired) return null;
+    await gateway.cancel(row.gatewayPaymentId).catch(() => undefined);
+    await cancel('cancelled');
+    return { code: ErrorCode.paymentTimeout, reason: 'three_d_secure_expired' };
+  }
+  if (state.status === 'authorized') {
+    let captured = false;
+    try {
+      if (row.chargeAmount > 0) {
+        await gateway.capture(row.gatewayPaymentId);
+        captured = true;
+      }
+    } catch {
+      await gateway.cancel(row.gatewayPaymentId).catch(() => undefined);
+      await cancel('failed');
+      return { code: ErrorCode.paymentFailed, reason: 'capture_failed' };
+    }
+    const done = await db.execute(sql`update reservations set status = 'done', payment_status = ${captured ? 'captured' : 'authorized'}, payment_expires_at = null,
+        updated_at = ${clock.now().toISOString()}::timestamptz where id = ${row.id} and status = 'payment_pending' returning id`);
+    if ((done as unknown as { rows: unknown[] }).rows.length === 0) {
+      // Another caller (the job) ended it first: give the money back rather than hold it.
+      if (captured) await gateway.refund(row.gatewayPaymentId, money(row.chargeAmount, row.chargeCurrency)).catch(() => undefined);
+      else await gateway.cancel(row.gatewayPaymentId).catch(() => undefined);
+    }
+    return null;
+  }
+  return null;
+}
+
+async function storedFailure(gateway: PaymentGateway, row: ReservationRow): Promise<{ code: number; reason: string } | null> {
+  if (!row.gatewayPaymentId) return null;
+  const state = await gateway.status(row.gatewayPaymentId).catch(() => null);
+  if (state?.failure) return { code: state.failure.code, reason: state.failure.reason };
+  return { code: row.paymentStatus === 'failed' ? failureCode('three_d_secure_failed') : ErrorCode.threeDSecureCancelled, reason: row.paymentStatus ?? 'cancelled' };
+}
+
+/** Reservations whose pending window has closed, oldest first. */
+export async function expiredPending(db: Database, now: Date, limit = 200): Promise<ReservationRow[]> {
+  const result = await db.execute(sql`select id, hotel_id from reservations where status = 'payment_pending' and payment_expires_at <= ${now.toISOString()}::timestamptz
+    order by payment_expires_at limit ${limit}`);
+  const out: ReservationRow[] = [];
+  for (const r of (result as unknown as { rows: Array<{ id: number; hotel_id: number }> }).rows) {
+    const row = await findReservation(db, { hotelId: Number(r.hotel_id), id: Number(r.id) });
+    if (row) out.push(row);
+  }
+  return out;
+}

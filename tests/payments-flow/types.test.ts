@@ -1,0 +1,137 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- response bodies are untyped JSON */
+// Payment types other than a plain card charge, multi-currency charges and saved cards:
+// deposit (the plan's share charged, the rest shown), card guarantee (verified, nothing charged),
+// bank transfer (a due date, nothing charged); a visa pays in the shown currency with the mcp_
+// amounts, a jcb in the hotel's; a moved exchange rate charges nothing and says so; brand rules
+// are checked on the server; saved cards need a member.
+import { beforeAll, expect, it } from 'vitest';
+import { priceQuery } from '../../apps/api/src/modules/reservations/pricing.ts';
+import { listCards, saveCard, deleteCard } from '../../apps/api/src/modules/saved-cards/service.ts';
+import { forEachDatabase, openClientSession, query } from '../support/app.ts';
+import { tokenize } from '../payments/support.ts';
+import { arrivalQuestion, count, inventoryOf, kyotoBody, NOW, noLookupLimit, setInventory } from '../reservations/helpers.ts';
+import { bodyError, cardApi, cardPayment, carriesCardNumber, expectNoOpenAuthorisation, sandboxPayments, type CardApi } from './support.ts';
+
+const HOTEL = 'kyoto-gion';
+
+forEachDatabase(
+  'payments flow: payment types, currencies, saved cards',
+  (ctx) => {
+    let a: CardApi;
+    let questionId: number;
+
+    beforeAll(async () => {
+      a = await cardApi(ctx().app);
+      questionId = await arrivalQuestion(ctx().database);
+      const types = ['on_site', 'credit_card', 'credit_card_full', 'credit_card_deposit', 'on_site_credit_card_required', 'bank_transfer', 'deferred_payment', 'pre_paid'];
+      await query(ctx().database, `update hotels set payment_options = $1::jsonb where code = $2`, [JSON.stringify(types.map((t) => ({ payment_type: t, enabled: true }))), HOTEL]);
+    });
+
+    const priced = async (b: any) => {
+      const search = new URLSearchParams(Object.entries(priceQuery(b)).map(([k, v]) => [k, String(v)]));
+      const r = await a.get(`/api/v1/hotels/${HOTEL}/rooms/price?${search}`);
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+      return { ...b, expected_total_price: r.body.data.prices.total_price, ...(b.mcp_currency && { expected_mcp_total_price: r.body.data.prices.mcp_total_price.cents }), quote: r.body.data.prices };
+    };
+    const stay = (checkin: string, checkout: string, over: Record<string, unknown> = {}) =>
+      kyotoBody(questionId, { checkin_date: checkin, checkout_date: checkout, rooms: [{ room_plan_code: 'room-only_modern-twin', adults: 2 }], ...over });
+    const send = (b: any) => {
+      const { quote: _quote, ...body } = b;
+      return a.post(HOTEL, body);
+    };
+
+    it('credit_card_full charges the total', async () => {
+      const b = await priced({ ...stay('2027-04-01', '2027-04-02'), payment: await cardPayment(ctx().app, '5555 5555 5555 4444', 'credit_card_full') });
+      const r = await send(b);
+      expect(r.status, JSON.stringify(r.body)).toBe(201);
+      expect(await sandboxPayments(ctx().database, r.body.data.reservation_number)).toMatchObject([{ status: 'captured', amount_captured: b.expected_total_price }]);
+    });
+
+    it('on_site_credit_card_required verifies the card for 0 and keeps it as a guarantee; nothing is charged', async () => {
+      const b = await priced({ ...stay('2027-04-03', '2027-04-04'), payment: await cardPayment(ctx().app, '4242 4242 4242 4242', 'on_site_credit_card_required') });
+      const r = await send(b);
+      expect(r.status, JSON.stringify(r.body)).toBe(201);
+      expect(r.body.data.reservation.payment).toMatchObject({ status: 'authorized', charged_amount: 0, remaining_amount: b.expected_total_price });
+      expect(await sandboxPayments(ctx().database, r.body.data.reservation_number)).toMatchObject([{ status: 'authorized', amount: 0, amount_captured: 0 }]);
+    });
+
+    it('bank_transfer books with a due date and charges nothing; deferred and pre-paid take nothing', async () => {
+      const b = await priced({ ...stay('2027-04-20', '2027-04-21'), payment: { type: 'bank_transfer' } });
+      const r = await send(b);
+      expect(r.status, JSON.stringify(r.body)).toBe(201);
+      expect(r.body.data).toMatchObject({ status: 'done', bank_transfer: { due_date: '2026-11-29' }, reservation: { payment: { type: 'bank_transfer', status: null, charged_amount: 0 } } });
+      for (const type of ['deferred_payment', 'pre_paid']) {
+        const other = await send(await priced({ ...stay('2027-04-20', '2027-04-21'), payment: { type } }));
+        expect(other.status, JSON.stringify(other.body)).toBe(201);
+        expect(other.body.data.reservation.payment).toMatchObject({ type, charged_amount: 0 });
+      }
+      expect(await count(ctx().database, `select 1 from sandbox_payments where reference = $1`, [r.body.data.reservation_number])).toBe(0);
+    });
+
+    it('credit_card_deposit charges the plan\'s deposit share and shows the rest as remaining', async () => {
+      await query(ctx().database, `update plans set payment_method = 'credit_card_deposit', deposit_bp = 3000 where hotel_plan_code = 'early-28' and hotel_id = (select id from hotels where code = $1)`, [HOTEL]);
+      const b = await priced({ ...stay('2027-05-10', '2027-05-11', { rooms: [{ room_plan_code: 'early-28_modern-twin', adults: 2 }] }), payment: await cardPayment(ctx().app, '4242 4242 4242 4242', 'credit_card_deposit') });
+      const deposit = b.quote.deposit_amount;
+      expect(deposit).toBeGreaterThan(0);
+      expect(deposit).toBeLessThan(b.expected_total_price);
+      const r = await send(b);
+      expect(r.status, JSON.stringify(r.body)).toBe(201);
+      expect(r.body.data.reservation.payment).toMatchObject({ type: 'credit_card_deposit', status: 'captured', charged_amount: deposit, remaining_amount: b.expected_total_price - deposit });
+      expect(await sandboxPayments(ctx().database, r.body.data.reservation_number)).toMatchObject([{ status: 'captured', amount_captured: deposit, currency: 'JPY' }]);
+    });
+
+    it('a visa pays in the shown currency with the mcp_ amounts; a jcb in the hotel\'s currency', async () => {
+      const visa = await priced({ ...stay('2027-04-05', '2027-04-06', { mcp_currency: 'USD' }), payment: await cardPayment(ctx().app, '4242 4242 4242 4242', 'credit_card', 'visa') });
+      const r = await send(visa);
+      expect(r.status, JSON.stringify(r.body)).toBe(201);
+      expect(await sandboxPayments(ctx().database, r.body.data.reservation_number)).toMatchObject([{ status: 'captured', currency: 'USD', amount_captured: visa.expected_mcp_total_price }]);
+      const jcb = await priced({ ...stay('2027-04-05', '2027-04-06', { mcp_currency: 'USD' }), payment: await cardPayment(ctx().app, '3566 0020 2036 0505', 'credit_card', 'jcb') });
+      const j = await send(jcb);
+      expect(j.status, JSON.stringify(j.body)).toBe(201);
+      expect(await sandboxPayments(ctx().database, j.body.data.reservation_number)).toMatchObject([{ status: 'captured', currency: 'JPY', amount_captured: jcb.expected_total_price }]);
+    });
+
+    it('a moved exchange rate refuses with exchange_rate_changed and the new amounts, charging nothing', async () => {
+      await setInventory(ctx().database, HOTEL, 'modern-twin', '2027-04-07', '2027-04-08', 5, 0);
+      const b = await priced({ ...stay('2027-04-07', '2027-04-08', { mcp_currency: 'USD' }), payment: await cardPayment(ctx().app, '4242 4242 4242 4242', 'credit_card', 'visa') });
+      const before = await count(ctx().database, 'select 1 from sandbox_payments');
+      const r = await send({ ...b, expected_mcp_total_price: b.expected_mcp_total_price + 100 });
+      expect(bodyError(r)).toMatchObject({
+        status: 409, code: 1000,
+        payload: { reason: 'exchange_rate_changed', message_key: 'messages.exchangeRateUpdated', mcp_currency: 'USD', mcp_total_price: b.expected_mcp_total_price, total_price: b.expected_total_price },
+      });
+      expect(await count(ctx().database, 'select 1 from sandbox_payments')).toBe(before);
+      expect((await inventoryOf(ctx().database, HOTEL, 'modern-twin', '2027-04-07', '2027-04-08'))[0].sold).toBe(0);
+    });
+
+    it('brand rules on the server: a jcb named for a visa card is refused and voided; mcp needs card_brand', async () => {
+      const b = await priced({ ...stay('2027-04-09', '2027-04-10', { mcp_currency: 'USD' }), payment: await cardPayment(ctx().app, '3566 0020 2036 0505', 'credit_card', 'visa') });
+      expect(bodyError(await send(b)).payload).toMatchObject({ field: 'payment.card_brand', reason: 'card_brand_mismatch' });
+      await expectNoOpenAuthorisation(ctx().database);
+      const noBrand = await priced({ ...stay('2027-04-09', '2027-04-10', { mcp_currency: 'USD' }), payment: await cardPayment(ctx().app, '4242 4242 4242 4242') });
+      expect(bodyError(await send(noBrand)).payload).toMatchObject({ field: 'payment.card_brand', reason: 'required' });
+      expect(await count(ctx().database, `select 1 from reservations where checkin_date = '2027-04-09'`)).toBe(0);
+    });
+
+    it('saved cards: routes answer 401 (9401) without a member; the service keeps only token, brand, last four and expiry', async () => {
+      const list = await ctx().app.inject({ method: 'GET', url: `/api/v1/hotels/${HOTEL}/memberships/credit_cards`, headers: { 'client-session': await openClientSession(ctx().app), authorization: 'Bearer not-a-member-token' } });
+      expect(list.statusCode).toBe(401);
+      expect(list.json().errors[0].details.code).toBe(9401);
+      const [hotel] = await query<{ id: number }>(ctx().database, `select id from hotels where code = $1`, [HOTEL]);
+      const { token } = await tokenize(ctx().app, '5555 5555 5555 4444');
+      const saved = await saveCard(ctx().database.db, ctx().clock.now(), ctx().app.payments, hotel.id, 'member-1', token);
+      expect(saved).toMatchObject({ brand: 'master', last4: '4444', exp_month: 12, exp_year: 2029 });
+      expect(await listCards(ctx().database.db, hotel.id, 'member-1')).toEqual([saved]);
+      expect(await listCards(ctx().database.db, hotel.id, 'member-2')).toEqual([]);
+      const stored = await query(ctx().database, `select * from saved_cards`);
+      expect(carriesCardNumber(JSON.stringify(stored))).toBe(false);
+      await deleteCard(ctx().database.db, ctx().app.payments, hotel.id, 'member-1', saved.id);
+      expect(await listCards(ctx().database.db, hotel.id, 'member-1')).toEqual([]);
+    });
+
+    it('no body sent to /api/v1 carried a card number', () => {
+      for (const sent of a.sent) expect(carriesCardNumber(sent), sent).toBe(false);
+    });
+  },
+  { seed: true, now: NOW, config: noLookupLimit },
+);

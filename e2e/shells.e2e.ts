@@ -57,7 +57,10 @@ const test = base.extend<{ problems: string[] }, { hotelNames: HotelNames }>({
         if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
       });
       page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
-      page.on('requestfailed', (req) => problems.push(`request failed: ${req.url()} ${req.failure()?.errorText ?? ''}`));
+      page.on('requestfailed', (req) => {
+        // A navigation away cancels the page's calls still in flight: that is the browser, not a fault.
+        if (req.failure()?.errorText !== 'net::ERR_ABORTED') problems.push(`request failed: ${req.url()} ${req.failure()?.errorText ?? ''}`);
+      });
       page.on('response', (response) => {
         if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
       });

@@ -7,10 +7,11 @@ let app: RenderedApp | null = null;
 afterEach(() => app?.unmount());
 
 describe('booking app', () => {
-  it('redirects / to the booking result, keeping the hotel code and language', async () => {
+  it('redirects / to the booking result, keeping the hotel code and language and completing the search', async () => {
     app = await renderApp('/?code=kyoto-gion&locale=en', <App />, ['common', 'booking']);
     expect(window.location.pathname).toBe('/booking/result');
-    expect(window.location.search).toBe('?code=kyoto-gion&locale=en');
+    // The start-up parameters stay first; the whole search joins them so the address can be shared.
+    expect(window.location.search).toMatch(/^\?code=kyoto-gion&locale=en&checkin=\d{4}-\d{2}-\d{2}&checkout=\d{4}-\d{2}-\d{2}&type=rooms&adults=2&order=price_low_to_high$/);
     expect(app.container.querySelector('h1')?.textContent).toBe('Search rooms');
     expect(app.container.querySelector('.noren-page-subtitle')?.textContent).toBe('Rooms and plans at Gion Inn');
     expect(document.title).toBe('Search rooms | Gion Inn');

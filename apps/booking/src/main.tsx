@@ -1,6 +1,12 @@
 import '@noren/core/ui/noren.css';
+import './booking.css';
 import { mountApp } from '@noren/core/ui';
 import { App } from './App.tsx';
+import { rewrittenAddress } from './startup/rewriteAddress.ts';
+
+// Before anything reads the address: the stores take the hotel code and language from it.
+const clean = rewrittenAddress(window.location.href);
+if (clean) window.history.replaceState(window.history.state, '', clean);
 
 await mountApp({
   appKey: import.meta.env.VITE_NOREN_CLIENT_KEY,

@@ -13,8 +13,14 @@ import {
   systemClock,
   type ClientSessionResponse,
   type Clock,
+  type Calendar,
+  type CreateReservationRequest,
+  type CreateReservationResponse,
+  type ReservationView,
   type HotelInfo,
   type InitSettings,
+  type PriceBreakdown,
+  type SearchResponse,
   type SignInButtonSettings,
 } from '@noren/core/domain';
 import { ApiError } from './ApiError.ts';
@@ -26,11 +32,14 @@ import type {
   TokenExchangeRequest, TokenExchangeResponse,
 } from './membership.ts';
 import type { ApiBinding, ApiContext, KeyValueStorage, NorenApi } from './types.ts';
+import type { CancellationPolicyListing, ExtraListing, FacilityListing, QueryParams, QuestionListing, ReservationAccess } from './booking.ts';
 
 export const API_BASE_PATH = '/api/v1';
 /** Spec part 2 §9: a 429 is retried every 1000 ms with no limit on attempts. */
 export const TOO_MANY_REQUESTS_RETRY_MS = 1000;
 export const ONE_TIME_ACCESS_TOKEN_HEADER = 'X-One-Time-Access-Token';
+/** DESIGN.md: POSTs that create or pay accept an Idempotency-Key; a retry with the same key books once. */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 
 export interface ApiClientOptions {
   appKey: string;
@@ -209,6 +218,47 @@ export class ApiClient implements NorenApi {
 
   getPointsTimeline(hotelId: string | number, query: PointsTimelineQuery, signal?: AbortSignal): Promise<PointsTimelineResponse> {
     return this.request({ path: `${hotelPath(hotelId)}/memberships/points_timeline`, params: { ...query }, envelope: true, signal });
+  }
+
+  searchRooms(hotelId: string | number, params: QueryParams, signal?: AbortSignal): Promise<SearchResponse> {
+    return this.request({ path: `${hotelPath(hotelId)}/rooms`, params, signal });
+  }
+
+  priceSelection(hotelId: string | number, params: QueryParams, signal?: AbortSignal): Promise<PriceBreakdown> {
+    return this.request({ path: `${hotelPath(hotelId)}/rooms/price`, params, signal });
+  }
+
+  inventoryCalendar(hotelId: string | number, params: QueryParams, signal?: AbortSignal): Promise<Calendar> {
+    return this.request({ path: `${hotelPath(hotelId)}/rooms/inventory`, params, signal });
+  }
+
+  listExtras(hotelId: string | number, params: { checkin?: string; checkout?: string }, signal?: AbortSignal): Promise<ExtraListing[]> {
+    return this.request({ path: `${hotelPath(hotelId)}/extras`, params, signal });
+  }
+
+  listCancellationPolicies(hotelId: string | number, signal?: AbortSignal): Promise<CancellationPolicyListing[]> {
+    return this.request({ path: `${hotelPath(hotelId)}/cancellation_policies`, signal });
+  }
+
+  listNotifications(hotelId: string | number, params: QueryParams, signal?: AbortSignal): Promise<QuestionListing[]> {
+    return this.request({ path: `${hotelPath(hotelId)}/notifications`, params, signal });
+  }
+
+  listAdditionalQuestions(hotelId: string | number, params: QueryParams, signal?: AbortSignal): Promise<QuestionListing[]> {
+    return this.request({ path: `${hotelPath(hotelId)}/additional_questions`, params, signal });
+  }
+
+  listFacilities(brandId: string | number, params: QueryParams, signal?: AbortSignal): Promise<FacilityListing[]> {
+    return this.request({ path: `/hotel_brands/${encodeURIComponent(String(brandId))}/facilities`, params, signal });
+  }
+
+  createReservation(hotelId: string | number, body: CreateReservationRequest, idempotencyKey: string): Promise<CreateReservationResponse> {
+    return this.request({ method: 'POST', path: `${hotelPath(hotelId)}/reservations`, body, headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } });
+  }
+
+  getReservation(hotelId: string | number, reservationNumber: string, access: ReservationAccess, signal?: AbortSignal): Promise<ReservationView> {
+    const params = { bypass_token: access.bypassToken ?? undefined, email: access.email ?? undefined };
+    return this.request({ path: `${hotelPath(hotelId)}/reservations/${encodeURIComponent(reservationNumber)}`, params, signal });
   }
 }
 

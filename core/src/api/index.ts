@@ -6,3 +6,4 @@ export { ClientSessionCache, clientSessionStorageKey, memoryStorage, CLIENT_SESS
 export { newRequestId } from './requestId.ts';
 export * from './membership.ts';
 export { readBody, isBinaryContentType } from './responseBody.ts';
+export * from './booking.ts';

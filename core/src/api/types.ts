@@ -1,5 +1,6 @@
 // What the API client needs from the rest of the app, and what it offers to the stores.
-import type { ClientSessionResponse, HotelInfo, InitSettings, SignInButtonSettings } from '@noren/core/domain';
+import type { Calendar, CreateReservationRequest, CreateReservationResponse, ReservationView, ClientSessionResponse, HotelInfo, InitSettings, PriceBreakdown, SearchResponse, SignInButtonSettings } from '@noren/core/domain';
+import type { CancellationPolicyListing, ExtraListing, FacilityListing, QueryParams, QuestionListing, ReservationAccess } from './booking.ts';
 import type { ApiError } from './ApiError.ts';
 import type {
   CurrentPoints, CurrentUserResponse, MembershipProgram, PointsTimelineQuery, PointsTimelineResponse,
@@ -59,4 +60,20 @@ export interface NorenApi {
   exchangeToken(hotelId: string | number, body: TokenExchangeRequest): Promise<TokenExchangeResponse>;
   getCurrentPoints(hotelId: string | number): Promise<CurrentPoints>;
   getPointsTimeline(hotelId: string | number, query: PointsTimelineQuery, signal?: AbortSignal): Promise<PointsTimelineResponse>;
+  /** GET /hotels/{id}/rooms (params from searchRoomsParams). */
+  searchRooms(hotelId: string | number, params: QueryParams, signal?: AbortSignal): Promise<SearchResponse>;
+  /** GET /hotels/{id}/rooms/price (params from priceParams). */
+  priceSelection(hotelId: string | number, params: QueryParams, signal?: AbortSignal): Promise<PriceBreakdown>;
+  /** GET /hotels/{id}/rooms/inventory: availability and lowest price per date, at most 62 days. */
+  inventoryCalendar(hotelId: string | number, params: QueryParams, signal?: AbortSignal): Promise<Calendar>;
+  listExtras(hotelId: string | number, params: { checkin?: string; checkout?: string }, signal?: AbortSignal): Promise<ExtraListing[]>;
+  listCancellationPolicies(hotelId: string | number, signal?: AbortSignal): Promise<CancellationPolicyListing[]>;
+  listNotifications(hotelId: string | number, params: QueryParams, signal?: AbortSignal): Promise<QuestionListing[]>;
+  listAdditionalQuestions(hotelId: string | number, params: QueryParams, signal?: AbortSignal): Promise<QuestionListing[]>;
+  /** GET /hotel_brands/{brandId}/facilities with a search's params and is_including_lowest_price. */
+  listFacilities(brandId: string | number, params: QueryParams, signal?: AbortSignal): Promise<FacilityListing[]>;
+  /** POST /hotels/{id}/reservations with the Idempotency-Key header. */
+  createReservation(hotelId: string | number, body: CreateReservationRequest, idempotencyKey: string): Promise<CreateReservationResponse>;
+  /** GET /hotels/{id}/reservations/{number}?bypass_token=&email=. */
+  getReservation(hotelId: string | number, reservationNumber: string, access: ReservationAccess, signal?: AbortSignal): Promise<ReservationView>;
 }

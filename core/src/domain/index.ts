@@ -11,3 +11,6 @@ export * from './payments/index.ts';
 export * from './contract/search.ts';
 export * from './reservations/index.ts';
 export * from './contract/reservations.ts';
+export * from './analytics/index.ts';
+export * from './embed/index.ts';
+export * from './cancellation/index.ts';

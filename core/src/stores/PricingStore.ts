@@ -1,12 +1,27 @@
 // The price breakdown the API sent and the totals derived from it (part 1 §3 "Price fields").
 // Only the breakdown is stored; totals are computed, so they can never disagree with it. In
 // multi-currency mode every field is read as mcp_{field}.cents (part 2 §9).
-import { action, computed, makeObservable, observableRef } from 'mobx';
+//
+// A quote is the API's answer for the current selection (GET /rooms/price): asked for debounced, so
+// a guest clicking through quantities sends one call, and only the newest answer lands.
+import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import type { NorenApi, QueryParams } from '@noren/core/api';
 import {
   PRICE_FIELDS, isCurrencyCode, zeroAmounts,
-  type CurrencyCode, type Money, type PriceAmounts, type PriceField, type PriceFieldsWire,
+  type CurrencyCode, type Money, type PriceAmounts, type PriceBreakdown as QuoteWire, type PriceField, type PriceFieldsWire,
 } from '@noren/core/domain';
 import type { CurrencyStore } from './CurrencyStore.ts';
+import { LatestCall } from './latestCall.ts';
+import { toShownError, type ShownError } from './shownError.ts';
+
+/** Wait after the last selection change before asking for a price. */
+export const QUOTE_DEBOUNCE_MS = 250;
+
+export interface PricingStoreDeps {
+  api: NorenApi;
+  hotelId: () => string | null;
+  debounceMs?: number;
+}
 
 export type RoomPriceWire = PriceFieldsWire & { room_type_code?: string; room_plan_code?: string };
 
@@ -31,12 +46,33 @@ export function sumPriceFields(rooms: readonly RoomPriceWire[], mcp: boolean): P
   return totals;
 }
 
+/** The API's breakdown as the store keeps it: each room's fields flat, with its codes. */
+export function breakdownOfQuote(quote: QuoteWire): PriceBreakdown {
+  return {
+    currency: quote.currency,
+    mcp_currency: quote.mcp_currency,
+    rooms: quote.rooms.map((r) => ({ ...r.prices, room_type_code: r.room_type_code, room_plan_code: r.room_plan_code })),
+  };
+}
+
 export class PricingStore {
   breakdown: PriceBreakdown | null = null;
+  /** The whole answer of the last quote (nights, extras, coupon), for the summary. */
+  quote: QuoteWire | null = null;
+  quoting = false;
+  quoteError: ShownError | null = null;
+  readonly #latest = new LatestCall();
+  #timer: ReturnType<typeof setTimeout> | null = null;
+  #pending: { resolve: () => void } | null = null;
 
-  constructor(private readonly currency: CurrencyStore) {
+  constructor(private readonly currency: CurrencyStore, private readonly deps?: PricingStoreDeps) {
     makeObservable(this, {
       breakdown: observableRef,
+      quote: observableRef,
+      quoting: observable,
+      quoteError: observableRef,
+      setQuote: action,
+      requestQuote: action,
       readsMcp: computed,
       currencyCode: computed,
       totals: computed,
@@ -78,7 +114,74 @@ export class PricingStore {
     this.breakdown = breakdown;
   }
 
+  setQuote(quote: QuoteWire | null): void {
+    this.quote = quote;
+    this.breakdown = quote ? breakdownOfQuote(quote) : null;
+  }
+
+  /**
+   * Asks for a price after the debounce; null clears the quote (nothing selected). The promise
+   * settles once this request, or a later one replacing it, is answered.
+   */
+  requestQuote(params: QueryParams | null): Promise<void> {
+    if (this.#timer !== null) clearTimeout(this.#timer);
+    this.#timer = null;
+    // An answer still on its way is for an older selection: it must not land.
+    this.#latest.cancel();
+    if (params === null) {
+      this.setQuote(null);
+      this.quoting = false;
+      this.quoteError = null;
+      this.#settlePending();
+      return Promise.resolve();
+    }
+    this.quoting = true;
+    return new Promise<void>((resolve) => {
+      this.#settlePending();
+      this.#pending = { resolve };
+      this.#timer = setTimeout(() => {
+        this.#timer = null;
+        void this.#fetch(params);
+      }, this.deps?.debounceMs ?? QUOTE_DEBOUNCE_MS);
+    });
+  }
+
+  async #fetch(params: QueryParams): Promise<void> {
+    const hotelId = this.deps?.hotelId();
+    if (!this.deps || !hotelId) return;
+    const api = this.deps.api;
+    try {
+      const result = await this.#latest.run((signal) => api.priceSelection(hotelId, params, signal));
+      if (!result) return;
+      runInAction(() => {
+        this.setQuote(result.value);
+        this.quoteError = null;
+        this.quoting = false;
+      });
+    } catch (error) {
+      runInAction(() => {
+        this.setQuote(null);
+        this.quoteError = toShownError(error);
+        this.quoting = false;
+      });
+    }
+    this.#settlePending();
+  }
+
+  #settlePending(): void {
+    const pending = this.#pending;
+    this.#pending = null;
+    pending?.resolve();
+  }
+
   clear(): void {
+    if (this.#timer !== null) clearTimeout(this.#timer);
+    this.#timer = null;
+    this.#latest.cancel();
     this.breakdown = null;
+    this.quote = null;
+    this.quoting = false;
+    this.quoteError = null;
+    this.#settlePending();
   }
 }

@@ -1,8 +1,15 @@
 // The reservation being made or managed: what was selected, who stays, the price as it was when
 // the guest moved on, and, once booked, its number and access token. Updating one switches
 // multi-currency off until it ends (part 1 §4).
-import { action, computed, makeObservable, observable, observableRef } from 'mobx';
+//
+// Booking (POST /hotels/{id}/reservations) sends an Idempotency-Key made once per attempt: pressing
+// "Book" again after a failure with the same details resends the same key, so a booking whose
+// answer was lost is not made twice; changed details (a new expected price) are a new attempt.
+import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import { ApiError, newRequestId, type NorenApi } from '@noren/core/api';
+import type { CreateReservationRequest, CreateReservationResponse, PriceChangedPayload } from '@noren/core/domain';
 import type { CurrencyStore } from './CurrencyStore.ts';
+import { toShownError, type ShownError } from './shownError.ts';
 import type { PriceBreakdown } from './PricingStore.ts';
 import type { SelectedRoom } from './SelectionStore.ts';
 
@@ -37,6 +44,24 @@ export interface ManagedReservation {
 
 export type ReservationMode = 'new' | 'update';
 
+export type BookingOutcome =
+  | { kind: 'booked'; response: CreateReservationResponse }
+  | { kind: 'price_changed'; change: PriceChangedPayload }
+  | { kind: 'failed'; error: ShownError };
+
+export interface ReservationStoreDeps {
+  api: NorenApi;
+  hotelId: () => string | null;
+  newKey?: () => string;
+}
+
+/** The API's refusal when the price moved since the guest saw it (details.payload.reason). */
+export function priceChangedPayload(error: unknown): PriceChangedPayload | null {
+  if (!(error instanceof ApiError)) return null;
+  const payload = error.payload as Partial<PriceChangedPayload> | undefined;
+  return payload?.reason === 'price_changed' && typeof payload.total_price === 'number' ? (payload as PriceChangedPayload) : null;
+}
+
 export class ReservationStore {
   mode: ReservationMode = 'new';
   rooms: SelectedRoom[] = [];
@@ -46,9 +71,12 @@ export class ReservationStore {
   reservationNumber: string | null = null;
   email: string | null = null;
   bypassToken: string | null = null;
+  submitting = false;
+  #attempt: { fingerprint: string; key: string } | null = null;
 
-  constructor(private readonly currency: CurrencyStore) {
+  constructor(private readonly currency: CurrencyStore, private readonly deps?: ReservationStoreDeps) {
     makeObservable(this, {
+      submitting: observable,
       mode: observable,
       rooms: observableRef,
       guest: observableRef,
@@ -91,6 +119,35 @@ export class ReservationStore {
 
   setPrice(price: PriceBreakdown | null): void {
     this.price = price;
+  }
+
+  /** The Idempotency-Key the next booking of `body` would carry. */
+  attemptKey(body: CreateReservationRequest): string {
+    const fingerprint = JSON.stringify(body);
+    if (this.#attempt?.fingerprint !== fingerprint) this.#attempt = { fingerprint, key: (this.deps?.newKey ?? newRequestId)() };
+    return this.#attempt.key;
+  }
+
+  /** Books; never rejects. A price change comes back for the guest to confirm, not as a failure. */
+  async book(body: CreateReservationRequest): Promise<BookingOutcome> {
+    const hotelId = this.deps?.hotelId();
+    if (!this.deps || !hotelId) return { kind: 'failed', error: toShownError(new Error('no hotel')) };
+    const key = this.attemptKey(body);
+    runInAction(() => (this.submitting = true));
+    try {
+      const response = await this.deps.api.createReservation(hotelId, body, key);
+      this.#attempt = null;
+      runInAction(() => {
+        this.submitting = false;
+        this.confirm({ reservation_number: response.reservation_number, email: body.guest.email, token: response.bypass_token, mcp_currency: body.mcp_currency ?? null });
+      });
+      return { kind: 'booked', response };
+    } catch (error) {
+      runInAction(() => (this.submitting = false));
+      const change = priceChangedPayload(error);
+      if (change) return { kind: 'price_changed', change };
+      return { kind: 'failed', error: toShownError(error) };
+    }
   }
 
   /** The booking went through. */

@@ -10,7 +10,11 @@ import { NavigationStore } from './NavigationStore.ts';
 import { PointsStore } from './PointsStore.ts';
 import { PricingStore } from './PricingStore.ts';
 import { ReservationStore } from './ReservationStore.ts';
+import { ResultsStore } from './ResultsStore.ts';
+import { InventoryStore } from './InventoryStore.ts';
 import { SearchStore } from './SearchStore.ts';
+import { AnalyticsStore, windowDataLayer, type DataLayerTarget } from './AnalyticsStore.ts';
+import { ParentMessagesStore, windowEmbedHost, type EmbedHost } from './ParentMessagesStore.ts';
 import { SelectionStore } from './SelectionStore.ts';
 import { SessionStore } from './SessionStore.ts';
 import { SettingsStore } from './SettingsStore.ts';
@@ -21,6 +25,9 @@ export interface RootStoreOptions {
   clock?: Clock;
   /** The spec's "further environment check" that switches multi-currency off (see CurrencyStore). */
   environmentBlocksMcp?: () => boolean;
+  /** The window the app is framed in and its data layer; default the browser's, null for none (tests). */
+  embedHost?: EmbedHost | null;
+  dataLayer?: DataLayerTarget | null;
 }
 
 export class RootStore {
@@ -38,9 +45,14 @@ export class RootStore {
   readonly pricing: PricingStore;
   readonly points: PointsStore;
   readonly reservation: ReservationStore;
+  readonly results: ResultsStore;
+  readonly inventory: InventoryStore;
+  readonly parentMessages: ParentMessagesStore;
+  readonly analytics: AnalyticsStore;
   readonly #disposers: Array<() => void> = [];
+  #started = false;
 
-  constructor({ api, env, clock = systemClock, environmentBlocksMcp }: RootStoreOptions) {
+  constructor({ api, env, clock = systemClock, environmentBlocksMcp, embedHost, dataLayer }: RootStoreOptions) {
     this.api = api;
     this.env = env;
     this.clock = clock;
@@ -52,9 +64,19 @@ export class RootStore {
     this.search = new SearchStore({ env, settings: this.settings, clock });
     this.selection = new SelectionStore();
     this.currency = new CurrencyStore({ settings: this.settings, environmentBlocksMcp });
-    this.pricing = new PricingStore(this.currency);
+    const hotelId = () => this.session.hotelCode;
+    this.pricing = new PricingStore(this.currency, { api, hotelId });
+    this.results = new ResultsStore({ api, hotelId, currency: this.currency, errors: this.errors });
+    this.inventory = new InventoryStore({ api, hotelId, currency: this.currency });
     this.points = new PointsStore({ api, hotelId: () => this.session.hotelCode });
-    this.reservation = new ReservationStore(this.currency);
+    this.reservation = new ReservationStore(this.currency, { api, hotelId });
+    this.parentMessages = new ParentMessagesStore({
+      host: embedHost === undefined ? windowEmbedHost(globalThis) : embedHost, env, api, session: this.session, navigation: this.navigation,
+    });
+    this.analytics = new AnalyticsStore({
+      env, sources: this, dataLayer: dataLayer === undefined ? windowDataLayer(globalThis) : dataLayer,
+      forward: (event) => this.parentMessages.post('ga4Event', event),
+    });
     // Part 1 §4: points start over whenever someone signs in or out.
     this.#disposers.push(this.session.onAuthChange(() => this.points.reset()));
     api.bind({
@@ -77,6 +99,12 @@ export class RootStore {
   }
 
   initialise(): Promise<void> {
+    if (!this.#started) {
+      this.#started = true;
+      // Before the session reads the address: an e-mail in it is removed first (part 1 §4).
+      this.analytics.readStartupAddress();
+      this.#disposers.push(this.parentMessages.start());
+    }
     return this.session.initialise();
   }
 

@@ -14,8 +14,11 @@ import { PRICE_FIELDS, type DiscountRule, type PriceStayInput, type RoomLineInpu
 
 const CURRENCIES = ['JPY', 'TWD', 'USD', 'EUR', 'KRW', 'GBP', 'IDR', 'VND', 'AUD'] as const;
 
-const rateString = fc.tuple(fc.integer({ min: 0, max: 30_000 }), fc.integer({ min: 1, max: 9_999_999_999 }))
-  .map(([whole, fraction]) => `${whole}.${String(fraction).padStart(10, '0')}`);
+// Rates from 0.001 to 1,000 per yen (real ones run from about 0.0067 for USD to 170 for VND): the
+// cross rate of two of them, times a 100x shift in decimals, keeps a 14-night, 5-room stay a safe
+// integer. Rates like 10^-10 made cross rates of 10^10 and overflowed, which no hotel can meet.
+const rateString = fc.integer({ min: 1_000, max: 1_000_000_000 })
+  .map((millionths) => `${Math.floor(millionths / 1_000_000)}.${String(millionths % 1_000_000).padStart(6, '0')}`);
 
 const rule: fc.Arbitrary<DiscountRule> = fc.oneof(
   fc.integer({ min: 0, max: 10_000 }).map((basisPoints) => ({ kind: 'percent' as const, basisPoints })),

@@ -97,7 +97,10 @@ export function roomGuestSchema(language: Language): ObjectSchema<RoomGuestInput
   }) as ObjectSchema<RoomGuestInput>;
 }
 
-export const answerTextSchema = string().max(ANSWER_MAX_LENGTH, 'validation.tooLong');
+/** Built on demand: a module-level yup call would pull yup into every bundle that imports this file. */
+export function answerTextSchema() {
+  return string().max(ANSWER_MAX_LENGTH, 'validation.tooLong');
+}
 
 export interface GuestProblem {
   /** The field path with dots, as the API names fields: 'email', 'rooms.0.guest.first_name'. */

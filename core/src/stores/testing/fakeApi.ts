@@ -1,11 +1,11 @@
 // A stand-in for the API client in store unit tests only; the real client is tested against an
 // HTTP server and the stores against the real API in the integration suite.
 import type {
-  ApiBinding, CurrentPoints, CurrentUserResponse, MembershipProgram, NorenApi, PointsTimelineQuery,
+  ApiBinding, CancellationPolicyListing, ExtraListing, FacilityListing, QueryParams, QuestionListing, ReservationAccess, CurrentPoints, CurrentUserResponse, MembershipProgram, NorenApi, PointsTimelineQuery,
   PointsTimelineResponse, TokenExchangeRequest, TokenExchangeResponse,
 } from '@noren/core/api';
 import { ApiError } from '@noren/core/api';
-import type { ClientSessionResponse, HotelInfo, InitSettings, SignInButtonSettings } from '@noren/core/domain';
+import type { Calendar, CreateReservationRequest, CreateReservationResponse, ReservationView, ClientSessionResponse, HotelInfo, InitSettings, PriceBreakdown, SearchResponse, SignInButtonSettings } from '@noren/core/domain';
 import { sampleInitSettings } from './initSettings.ts';
 
 export const sampleSignInButton: SignInButtonSettings = {
@@ -37,6 +37,21 @@ export class FakeApi implements NorenApi {
   /** Arguments of getCurrentUser and getPointsTimeline, as called. */
   userLookups: Array<{ oneTimeAccessToken?: string | null; accessToken?: string | null }> = [];
   timelineQueries: PointsTimelineQuery[] = [];
+  /** Booking reads: each answers from the params it was called with; unset ones fail as a 404 would. */
+  search: (params: QueryParams) => SearchResponse | ApiError = () => notInFake();
+  price: (params: QueryParams) => PriceBreakdown | ApiError = () => notInFake();
+  calendar: (params: QueryParams) => Calendar | ApiError = () => notInFake();
+  extras: ExtraListing[] | ApiError = [];
+  policies: CancellationPolicyListing[] | ApiError = [];
+  notifications: QuestionListing[] | ApiError = [];
+  questions: QuestionListing[] | ApiError = [];
+  facilities: FacilityListing[] | ApiError = [];
+  book: (body: CreateReservationRequest, key: string) => CreateReservationResponse | ApiError = () => notInFake();
+  reservationView: (number: string, access: ReservationAccess) => ReservationView | ApiError = () => notInFake();
+  /** Idempotency keys of createReservation, in call order. */
+  bookingKeys: string[] = [];
+  /** Params of the booking reads, in call order, with the call's name. */
+  params: Array<{ call: string; params: QueryParams }> = [];
   /** Language the context held when each call was made, to check headers follow the stores. */
   languages: string[] = [];
 
@@ -102,10 +117,70 @@ export class FakeApi implements NorenApi {
     return answer(() => this.timeline(query));
   }
 
+  async searchRooms(id: string | number, params: QueryParams): Promise<SearchResponse> {
+    this.recordParams(`searchRooms:${id}`, params);
+    return answer(() => this.search(params));
+  }
+
+  async priceSelection(id: string | number, params: QueryParams): Promise<PriceBreakdown> {
+    this.recordParams(`priceSelection:${id}`, params);
+    return answer(() => this.price(params));
+  }
+
+  async inventoryCalendar(id: string | number, params: QueryParams): Promise<Calendar> {
+    this.recordParams(`inventoryCalendar:${id}`, params);
+    return answer(() => this.calendar(params));
+  }
+
+  async listExtras(id: string | number, params: { checkin?: string; checkout?: string }): Promise<ExtraListing[]> {
+    this.recordParams(`listExtras:${id}`, params);
+    return answer(this.extras);
+  }
+
+  async listCancellationPolicies(id: string | number): Promise<CancellationPolicyListing[]> {
+    this.record(`listCancellationPolicies:${id}`);
+    return answer(this.policies);
+  }
+
+  async listNotifications(id: string | number, params: QueryParams): Promise<QuestionListing[]> {
+    this.recordParams(`listNotifications:${id}`, params);
+    return answer(this.notifications);
+  }
+
+  async listAdditionalQuestions(id: string | number, params: QueryParams): Promise<QuestionListing[]> {
+    this.recordParams(`listAdditionalQuestions:${id}`, params);
+    return answer(this.questions);
+  }
+
+  async listFacilities(id: string | number, params: QueryParams): Promise<FacilityListing[]> {
+    this.recordParams(`listFacilities:${id}`, params);
+    return answer(this.facilities);
+  }
+
+  async createReservation(id: string | number, body: CreateReservationRequest, key: string): Promise<CreateReservationResponse> {
+    this.record(`createReservation:${id}`);
+    this.bookingKeys.push(key);
+    return answer(() => this.book(body, key));
+  }
+
+  async getReservation(id: string | number, number: string, access: ReservationAccess): Promise<ReservationView> {
+    this.record(`getReservation:${id}:${number}`);
+    return answer(() => this.reservationView(number, access));
+  }
+
+  private recordParams(call: string, params: QueryParams): void {
+    this.record(call);
+    this.params.push({ call, params: { ...params } });
+  }
+
   private record(call: string): void {
     this.calls.push(call);
     this.languages.push(this.binding?.context().language ?? '?');
   }
+}
+
+function notInFake(): ApiError {
+  return new ApiError({ status: 404, message: 'not in the fake' });
 }
 
 function answer<T>(a: Answer<T>): T {

@@ -16,9 +16,17 @@ export interface AppShellProps {
   /** common.json key naming the app (apps.booking, apps.admin, apps.kiosk), shown before the hotel is known. */
   appTitleKey: string;
   children: ReactNode;
+  /** Beside the language selector (the booking app's currency picker). */
+  headerActions?: ReactNode;
+  /** Above the header: a hotel's own header (sanitised by the app). */
+  beforeHeader?: ReactNode;
+  /** Under the global error: notices such as the obsolete-browser warning. */
+  notices?: ReactNode;
+  /** Replaces the default footer text (a hotel's own footer). */
+  footer?: ReactNode;
 }
 
-export const AppShell = observer(function AppShell({ appTitleKey, children }: AppShellProps) {
+export const AppShell = observer(function AppShell({ appTitleKey, children, headerActions, beforeHeader, notices, footer }: AppShellProps) {
   const { session, settings, errors } = useStores();
   const { t } = useTranslation('common');
   const hotelName = settings.hotelName;
@@ -43,6 +51,7 @@ export const AppShell = observer(function AppShell({ appTitleKey, children }: Ap
       <a className="noren-skip-link" href={`#${MAIN_ID}`}>
         {t('shell.skipToContent')}
       </a>
+      {beforeHeader}
       <header className="noren-header">
         <div className="noren-header__brand">
           {logo && <img className="noren-header__logo" src={logo} alt={hotelName || t(appTitleKey)} />}
@@ -51,13 +60,18 @@ export const AppShell = observer(function AppShell({ appTitleKey, children }: Ap
             {hotelName || t(appTitleKey)}
           </span>
         </div>
-        <LanguageSelector />
+        <div className="noren-header__actions">
+          {headerActions}
+          <LanguageSelector />
+        </div>
       </header>
       <ErrorBanner error={errors.global} onDismiss={() => errors.dismissGlobalError()} />
+      {notices}
       <main id={MAIN_ID} className="noren-main" tabIndex={-1}>
         {content}
       </main>
       <footer className="noren-footer">
+        {footer}
         <p>{hotelName ? t('shell.footer', { hotel: hotelName }) : t('shell.poweredBy')}</p>
       </footer>
     </div>

@@ -17,15 +17,18 @@ export interface GuestCountsProps extends GuestCountsValue {
   childrenAllowed?: boolean;
 }
 
-interface StepperProps {
+export interface StepperProps {
   label: string;
   value: number;
   min: number;
   max: number;
   onChange: (value: number) => void;
+  /** Names of the buttons when they do not add or remove a person (rooms, say). */
+  increaseLabel?: string;
+  decreaseLabel?: string;
 }
 
-function Stepper({ label, value, min, max, onChange }: StepperProps) {
+export function Stepper({ label, value, min, max, onChange, increaseLabel, decreaseLabel }: StepperProps) {
   const { t } = useTranslation('common');
   const id = useId();
   return (
@@ -33,13 +36,13 @@ function Stepper({ label, value, min, max, onChange }: StepperProps) {
       <span id={`${id}-label`} className="noren-stepper__label">
         {label}
       </span>
-      <button type="button" className="noren-stepper__button" aria-label={t('guests.decrease', { label })} disabled={value <= min} onClick={() => onChange(Math.max(min, value - 1))}>
+      <button type="button" className="noren-stepper__button" aria-label={decreaseLabel ?? t('guests.decrease', { label })} disabled={value <= min} onClick={() => onChange(Math.max(min, value - 1))}>
         <span aria-hidden="true">−</span>
       </button>
       <output className="noren-stepper__value" aria-live="polite" aria-label={t('guests.count', { label, count: value })}>
         {value}
       </output>
-      <button type="button" className="noren-stepper__button" aria-label={t('guests.increase', { label })} disabled={value >= max} onClick={() => onChange(Math.min(max, value + 1))}>
+      <button type="button" className="noren-stepper__button" aria-label={increaseLabel ?? t('guests.increase', { label })} disabled={value >= max} onClick={() => onChange(Math.min(max, value + 1))}>
         <span aria-hidden="true">+</span>
       </button>
     </div>

@@ -1,0 +1,153 @@
+// The guest-detail form's values and how they become the booking (spec part 2 §7.4, the contract
+// in core/domain/contract/reservations.ts). Pure, so the rules are tested without a browser.
+import type {
+  CreateReservationAnswer, CreateReservationExtra, CreateReservationRequest, GuestInput, Language, PriceBreakdown,
+  RoomGuestInput, SearchCriteria,
+} from '@noren/core/domain';
+import type { ExtraListing, PricedExtra, QuestionListing } from '@noren/core/api';
+import type { AssignedRoom } from '@noren/core/stores';
+
+export interface GuestFormValues {
+  guest: GuestInput;
+  /** One per searched room; blank names mean the person booking stays there. */
+  roomGuests: Array<Partial<RoomGuestInput>>;
+  /** Quantity per extra line, keyed by extraLineKey. */
+  extras: Record<string, string>;
+  /** Per question id: the text, or the chosen option's value. */
+  answers: Record<string, string>;
+  terms: boolean;
+}
+
+export function emptyGuest(): GuestInput {
+  return {
+    first_name: '', last_name: '', first_name_kana: '', last_name_kana: '', email: '', email_confirmation: '', phone: '',
+    notes: '', booking_for_someone_else: false, postal_code: '', prefecture_or_state: '', street_address: '', building_name_and_number: '',
+  };
+}
+
+/** One line of the extras list: a generic extra, or a date-bound extra on one stay date. */
+export interface ExtraLine {
+  key: string;
+  extra: ExtraListing;
+  date: string | null;
+  /** Tax-included unit price. */
+  unitPrice: number;
+}
+
+/** Field names never start with a digit: final-form would make the object an array. */
+export const answerKey = (questionId: number) => `q${questionId}`;
+
+export const extraLineKey = (extraId: number, date: string | null) => `x${extraId}${date ? `_${date}` : ''}`;
+
+/**
+ * Part 1 §5: generic extras are always listed; a date-bound extra only on the stay dates that are
+ * open for booking and have a price. Extras a selected plan already includes, or that cannot be
+ * bought (maximum 0), are left out.
+ */
+export function extraLines(extras: readonly ExtraListing[], stayDates: readonly string[], includedIds: ReadonlySet<number>): ExtraLine[] {
+  const lines: ExtraLine[] = [];
+  for (const extra of extras) {
+    if (extra.max_quantity < 1 || includedIds.has(extra.extra_id)) continue;
+    if (extra.extra_type === 'generic') {
+      lines.push({ key: extraLineKey(extra.extra_id, null), extra, date: null, unitPrice: extra.price_with_tax ?? extra.price ?? 0 });
+      continue;
+    }
+    for (const date of stayDates) {
+      const price = extra.prices.find((p) => p.date === date);
+      if (price && extra.booking_available_dates.includes(date)) lines.push({ key: extraLineKey(extra.extra_id, date), extra, date, unitPrice: price.price_with_tax });
+    }
+  }
+  return lines;
+}
+
+/** Lines with a quantity above zero; zero-quantity lines are left out of the price and the booking. */
+export function chosenExtras(lines: readonly ExtraLine[], quantities: Record<string, string>): PricedExtra[] {
+  return lines
+    .map((line) => ({ line, quantity: Number(quantities[line.key] ?? 0) }))
+    .filter(({ quantity }) => Number.isInteger(quantity) && quantity > 0)
+    // Extras are booked with the first room (the spec does not show a per-room choice).
+    .map(({ line, quantity }) => ({ extraId: line.extra.extra_id, quantity, room: 0, ...(line.date ? { date: line.date } : {}) }));
+}
+
+export function answersOf(questions: readonly QuestionListing[], values: Record<string, string>): CreateReservationAnswer[] {
+  const out: CreateReservationAnswer[] = [];
+  for (const q of questions) {
+    const value = values[answerKey(q.id)]?.trim() ?? '';
+    if (value === '') continue;
+    out.push(q.answer_type === 'options' ? { question_id: q.id, options: [value] } : { question_id: q.id, answer: value });
+  }
+  return out;
+}
+
+const blank = (v: unknown) => typeof v !== 'string' || v.trim() === '';
+
+/** A room's guest when any of its names was given; the person booking otherwise. */
+export function roomGuestOf(value: Partial<RoomGuestInput> | undefined): RoomGuestInput | null {
+  if (!value || (blank(value.first_name) && blank(value.last_name) && blank(value.first_name_kana) && blank(value.last_name_kana))) return null;
+  const clean = (v: string | null | undefined) => (blank(v) ? null : v!.trim());
+  return { first_name: value.first_name?.trim() ?? '', last_name: value.last_name?.trim() ?? '', first_name_kana: clean(value.first_name_kana), last_name_kana: clean(value.last_name_kana) };
+}
+
+/** The guest as the API takes it: trimmed, the address only when the hotel asks for it (part 2 §7.4). */
+export function guestOf(value: GuestInput, addressRequired: boolean, withReading: boolean): GuestInput {
+  const trim = (v: string | null | undefined) => (v ?? '').trim();
+  const optional = (v: string | null | undefined) => (blank(v) ? null : trim(v));
+  const guest: GuestInput = {
+    first_name: trim(value.first_name),
+    last_name: trim(value.last_name),
+    first_name_kana: withReading ? optional(value.first_name_kana) : null,
+    last_name_kana: withReading ? optional(value.last_name_kana) : null,
+    email: trim(value.email),
+    email_confirmation: trim(value.email_confirmation),
+    phone: trim(value.phone).replace(/[\s-]/g, ''),
+    notes: optional(value.notes),
+    booking_for_someone_else: value.booking_for_someone_else === true,
+  };
+  if (addressRequired) {
+    guest.postal_code = trim(value.postal_code);
+    guest.prefecture_or_state = trim(value.prefecture_or_state);
+    guest.street_address = trim(value.street_address);
+    guest.building_name_and_number = optional(value.building_name_and_number);
+  }
+  return guest;
+}
+
+export interface BookingInput {
+  criteria: SearchCriteria;
+  assigned: readonly AssignedRoom[];
+  values: GuestFormValues;
+  extras: readonly PricedExtra[];
+  questions: readonly QuestionListing[];
+  quote: PriceBreakdown;
+  couponCode: string | null;
+  mcpCurrency: string | null;
+  language: Language;
+  addressRequired: boolean;
+  withReading: boolean;
+  paymentType: CreateReservationRequest['payment']['type'];
+}
+
+/** expected_total_price is the total the summary showed: a different price at booking is refused, never charged silently. */
+export function bookingRequest(b: BookingInput): CreateReservationRequest {
+  const mcp = b.mcpCurrency && b.quote.mcp_currency === b.mcpCurrency ? b.quote.prices.mcp_total_price?.cents ?? null : null;
+  return {
+    checkin_date: b.criteria.checkin!,
+    checkout_date: b.criteria.checkout!,
+    is_day_use: b.criteria.is_day_use,
+    rooms: b.assigned.map((a) => {
+      const kids = [...a.room.kids_tiers, ...a.room.kids_age_range.map((r) => ({ code: r.code, children: r.count }))].filter((k) => k.children > 0);
+      const guest = roomGuestOf(b.values.roomGuests[a.index]);
+      return { room_plan_code: a.line.roomPlanCode, adults: a.room.adults, ...(kids.length > 0 ? { kids_tiers: kids } : {}), ...(guest ? { guest } : {}) };
+    }),
+    guest: guestOf(b.values.guest, b.addressRequired, b.withReading),
+    payment: { type: b.paymentType },
+    extras: b.extras.map((e): CreateReservationExtra => ({ extra_id: e.extraId, quantity: e.quantity, room: e.room, ...(e.date ? { date: e.date } : {}) })),
+    answers: answersOf(b.questions, b.values.answers),
+    coupon_code: b.couponCode,
+    promo_code: b.criteria.promo_code,
+    mcp_currency: mcp !== null ? b.mcpCurrency : null,
+    expected_total_price: b.quote.prices.total_price,
+    expected_mcp_total_price: mcp,
+    language: b.language,
+  };
+}

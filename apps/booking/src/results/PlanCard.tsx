@@ -1,0 +1,45 @@
+// A plan with the room types it is sold in (type=plan).
+import { observer, useTranslation } from '@noren/core/ui';
+import type { PlanResult } from '@noren/core/domain';
+import { PlanChooser } from './PlanChooser.tsx';
+import { PlanLabels } from './PlanLabels.tsx';
+import { planPrice, type PriceView } from './prices.ts';
+import { StayPrice } from './StayPrice.tsx';
+
+export const PlanCard = observer(function PlanCard({ plan, view }: { plan: PlanResult; view: PriceView }) {
+  const { t } = useTranslation('booking');
+  const titleId = `plan-${plan.hotel_plan_code}`;
+  return (
+    <article className="booking-card booking-card--plan" aria-labelledby={titleId}>
+      <div className="booking-card__body">
+        <h3 id={titleId} className="booking-card__title">
+          {plan.name}
+        </h3>
+        <PlanLabels mealType={plan.meal_type} paymentCode={plan.payment_method.code} membersOnly={plan.members_only} />
+        <p className="booking-card__description">{plan.description}</p>
+        <ul className="booking-plans" aria-label={t('results.roomsOf', { name: plan.name })}>
+          {plan.rooms.map((room) => (
+            <li key={room.room_plan_code} className="booking-plan">
+              <div className="booking-plan__info">
+                <h4 className="booking-plan__name">{room.room_type_name}</h4>
+                <PlanLabels fewLeft={room.few_rooms_left} roomsLeft={room.room_count} />
+              </div>
+              <div className="booking-plan__price">
+                <StayPrice price={planPrice(room.prices, view)} taxIncluded={view.taxIncluded} />
+                <PlanChooser
+                  roomTypeCode={room.room_type_code}
+                  roomPlanCode={room.room_plan_code}
+                  type="plan"
+                  name={`${plan.name}, ${room.room_type_name}`}
+                  roomPrices={room.room_prices}
+                  roomsLeft={room.room_count}
+                  view={view}
+                />
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </article>
+  );
+});

@@ -1,0 +1,55 @@
+// A room type with its plans (type=rooms): photo with the API's alt text, size, beds, who fits,
+// the "fewer than 10 left" label, and each plan's price for the whole stay with its chooser.
+import { observer, useTranslation } from '@noren/core/ui';
+import type { RoomResult } from '@noren/core/domain';
+import { PlanChooser } from './PlanChooser.tsx';
+import { PlanLabels } from './PlanLabels.tsx';
+import { planPrice, type PriceView } from './prices.ts';
+import { StayPrice } from './StayPrice.tsx';
+
+export const RoomCard = observer(function RoomCard({ room, view }: { room: RoomResult; view: PriceView }) {
+  const { t } = useTranslation('booking');
+  const titleId = `room-${room.room_type_code}`;
+  const photo = room.photos[0];
+  return (
+    <article className="booking-card" aria-labelledby={titleId}>
+      <div className="booking-card__media">
+        {photo ? <img src={photo.url} alt={photo.alt || room.name} width={320} height={200} loading="lazy" /> : null}
+      </div>
+      <div className="booking-card__body">
+        <h3 id={titleId} className="booking-card__title">
+          {room.name}
+        </h3>
+        <PlanLabels fewLeft={room.few_rooms_left} roomsLeft={room.room_count} />
+        <ul className="booking-facts">
+          {room.size.value !== null && <li>{t(room.size.unit === 'tatami' ? 'room.sizeTatami' : 'room.sizeSqm', { value: room.size.value })}</li>}
+          {room.bed_type && <li>{t(`bed.${room.bed_type}`, { defaultValue: room.bed_type })}</li>}
+          <li>{t('room.maxOccupancy', { max: room.max_occupancy })}</li>
+        </ul>
+        <p className="booking-card__description">{room.description}</p>
+        <ul className="booking-plans" aria-label={t('results.plansOf', { name: room.name })}>
+          {room.room_plan.map((plan) => (
+            <li key={plan.room_plan_code} className="booking-plan">
+              <div className="booking-plan__info">
+                <h4 className="booking-plan__name">{plan.room_plan_name}</h4>
+                <PlanLabels mealType={plan.meal_type} paymentCode={plan.payment_method.code} membersOnly={plan.members_only} />
+              </div>
+              <div className="booking-plan__price">
+                <StayPrice price={planPrice(plan.prices, view)} taxIncluded={view.taxIncluded} />
+                <PlanChooser
+                  roomTypeCode={room.room_type_code}
+                  roomPlanCode={plan.room_plan_code}
+                  type="rooms"
+                  name={`${room.name}, ${plan.room_plan_name}`}
+                  roomPrices={plan.room_prices}
+                  roomsLeft={room.room_count}
+                  view={view}
+                />
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </article>
+  );
+});

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { applySearchDefaults } from '@noren/core/domain';
+import { confirmationPath, isCurrencyPage, pathKeeping, startupQuery } from './paths.ts';
+import { failPath } from './failPath.ts';
+
+describe('addresses between pages', () => {
+  it('keep the start-up parameters and drop the old search', () => {
+    const search = '?code=kyoto-gion&locale=ja&parentUrl=*&checkin=2026-12-10&adults=2&selected=a:b&utm_source=x';
+    expect(startupQuery(search).toString()).toBe('code=kyoto-gion&locale=ja&parentUrl=*');
+    expect(pathKeeping('/booking/result', search, [['adults', '3']])).toBe('/booking/result?code=kyoto-gion&locale=ja&parentUrl=*&adults=3');
+  });
+
+  it('open the confirmation with the token and e-mail, and the fail page with the code and the search', () => {
+    expect(confirmationPath('R 1', '?code=k&bypass_token=old', { bypassToken: 't', email: 'a@b.c' })).toBe('/reservation/confirmation/R%201?code=k&bypass_token=t&email=a%40b.c');
+    const criteria = applySearchDefaults({ checkin: '2026-12-10', checkout: '2026-12-11', adults: 3 }, { checkinOffsetDays: 0 }, '2026-12-01');
+    expect(failPath('?code=k&locale=en', { errorCode: 1501, reason: null, criteria })).toBe('/reservation/fail?code=k&locale=en&checkin=2026-12-10&checkout=2026-12-11&adults=3&error_code=1501');
+  });
+
+  it('show the currency picker on result pages only', () => {
+    expect(isCurrencyPage('/booking/result')).toBe(true);
+    expect(isCurrencyPage('/reservation/guest-detail')).toBe(false);
+  });
+});

@@ -1,0 +1,33 @@
+// The booking widget's layout (part 1 §2 "Route flags and shell"): the shared AppShell with the
+// hotel's own header and footer HTML (sanitised), the currency picker on result pages when
+// multi-currency is on, and the obsolete-browser warning.
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { AppShell, observer, useStores } from '@noren/core/ui';
+import { BrowserWarning } from './BrowserWarning.tsx';
+import { CurrencyPicker } from './CurrencyPicker.tsx';
+
+// DOMPurify is needed only for hotels with their own header or footer, and never before the
+// first paint: it loads on its own.
+const SafeHtml = lazy(() => import('./SafeHtml.tsx').then((m) => ({ default: m.SafeHtml })));
+import { isCurrencyPage } from '../routes/paths.ts';
+
+export const BookingShell = observer(function BookingShell({ children }: { children: ReactNode }) {
+  const { settings, currency } = useStores();
+  const { pathname } = useLocation();
+  const s = settings.settings;
+  const showCurrency = isCurrencyPage(pathname) && currency.featureEnabled && !currency.updatingReservation;
+  const headerHtml = s?.header === 'header_customize' && s.website_header_html ? s.website_header_html : null;
+  const footerHtml = s?.display_website_footer && s.website_footer_html ? s.website_footer_html : null;
+  return (
+    <AppShell
+      appTitleKey="apps.booking"
+      beforeHeader={headerHtml ? <Suspense fallback={null}><SafeHtml className="booking-hotel-header" html={headerHtml} /></Suspense> : null}
+      headerActions={showCurrency ? <CurrencyPicker /> : null}
+      notices={<BrowserWarning />}
+      footer={footerHtml ? <Suspense fallback={null}><SafeHtml className="booking-hotel-footer" html={footerHtml} css={s?.compiled_website_footer_css} /></Suspense> : null}
+    >
+      {children}
+    </AppShell>
+  );
+});

@@ -1,0 +1,35 @@
+// Part 2 §8.2 "Obsolete browser": a warning, not a block; the guest may still try.
+import { useState } from 'react';
+import { useTranslation } from '@noren/core/ui';
+
+/** What the widget relies on; an engine without any of these is too old to book reliably. */
+export function browserLacksFeatures(win: Window & typeof globalThis = window): boolean {
+  try {
+    return !(
+      typeof win.fetch === 'function'
+      && typeof win.AbortController === 'function'
+      && typeof win.Intl?.DateTimeFormat === 'function'
+      && typeof win.Intl?.PluralRules === 'function'
+      && typeof Array.prototype.at === 'function'
+      && typeof Object.fromEntries === 'function'
+      && (win.CSS?.supports?.('margin-inline-start', '0') ?? false)
+    );
+  } catch {
+    return true;
+  }
+}
+
+export function BrowserWarning() {
+  const { t } = useTranslation('errors');
+  const { t: tc } = useTranslation('common');
+  const [shown, setShown] = useState(() => browserLacksFeatures());
+  if (!shown) return null;
+  return (
+    <div className="booking-browser-warning" role="status">
+      <p>{t('general.browserWarning')}</p>
+      <button type="button" className="noren-error-banner__dismiss" aria-label={tc('shell.dismissError')} onClick={() => setShown(false)}>
+        <span aria-hidden="true">×</span>
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { readStartupParams, rewrittenAddress } from './rewriteAddress.ts';
+
+describe('rewrittenAddress', () => {
+  it('turns a hash route into a plain path, keeping both queries', () => {
+    expect(rewrittenAddress('https://h.example/?locale=ja#/booking/result?code=kyoto-gion&adults=2')).toBe(
+      'https://h.example/booking/result?locale=ja&code=kyoto-gion&adults=2',
+    );
+    expect(rewrittenAddress('https://h.example/#/facilities')).toBe('https://h.example/facilities');
+  });
+
+  it('makes a double slash before the query a single one', () => {
+    expect(rewrittenAddress('https://h.example//?code=kyoto-gion')).toBe('https://h.example/?code=kyoto-gion');
+    expect(rewrittenAddress('https://h.example/booking/result//?code=x')).toBe('https://h.example/booking/result?code=x');
+  });
+
+  it('leaves a clean address and an ordinary fragment alone', () => {
+    expect(rewrittenAddress('https://h.example/booking/result?code=x')).toBeNull();
+    expect(rewrittenAddress('https://h.example/booking/result?code=x#noren-main')).toBeNull();
+  });
+});
+
+describe('readStartupParams', () => {
+  it('reads the hotel code from hotel_code or code, segment ids as a list and only known types', () => {
+    const p = readStartupParams('?code=kyoto-gion&segment_ids=3, 5,&type=plan&parentUrl=*&fromChatbot=true');
+    expect(p).toMatchObject({ hotelCode: 'kyoto-gion', segmentIds: ['3', '5'], type: 'plan', parentUrl: '*', fromChatbot: true });
+    expect(readStartupParams('?hotel_code=a&code=b&type=other').hotelCode).toBe('a');
+    expect(readStartupParams('?type=other').type).toBeNull();
+  });
+});

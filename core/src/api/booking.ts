@@ -1,0 +1,185 @@
+// Wire shapes and query encodings of the booking reads (spec part 2 §7.3): rooms, price,
+// inventory, extras, cancellation policies, notifications and additional questions. The search,
+// price and calendar shapes live in core/domain/contract/search.ts (the API builds them); the
+// others are defined by the API module alone, so the client mirrors the fields it reads here.
+import { childrenInRoom, type ResultType, type SearchCriteria, type SearchRoom } from '@noren/core/domain';
+
+export type QueryParams = Record<string, string | number | boolean | undefined>;
+
+/** GET /hotels/{id}/extras, one item (apps/api/src/modules/extras/service.ts ExtraListing). */
+export interface ExtraListing {
+  extra_id: number;
+  code: string;
+  extra_type: 'generic' | 'date_bound';
+  name: string;
+  description: string;
+  /** Per unit, tax excluded; null for date-bound extras, priced per date. */
+  price: number | null;
+  price_with_tax: number | null;
+  tax_rate_bp: number;
+  stock: number | null;
+  min_quantity: number;
+  max_quantity: number;
+  booking_available_dates: string[];
+  prices: Array<{ date: string; price: number; price_with_tax: number }>;
+  inclusive_plan_codes: string[];
+}
+
+/** GET /hotels/{id}/notifications and /additional_questions, one item. */
+export interface QuestionListing {
+  id: number;
+  question_type: 'notification' | 'checkin' | 'checkout' | 'people_per_room' | 'free' | string;
+  answer_type: 'text' | 'options';
+  requirement: 'do_not_ask' | 'optional' | 'required';
+  required: boolean;
+  title: string;
+  body: string;
+  options: Array<{ value: string; label: string }>;
+  labels: string[];
+  hotel_plan_codes: string[];
+  display_start_date: string | null;
+  display_end_date: string | null;
+  ownable_type: string;
+}
+
+/** GET /hotels/{id}/cancellation_policies, one policy. */
+export interface CancellationPolicyListing {
+  id: number;
+  code: string;
+  name: string;
+  description: string;
+  is_default: boolean;
+  lines: Array<{ kind: 'days_before' | 'same_day' | 'no_show' | 'default'; days_before: number | null; percentage_of_cost: number; time_of_day: string | null }>;
+  cancel_before_at: number | null;
+  cancellation_policy_parts: Array<{ days_before: number; percentage_of_cost: number; time_of_day: string | null }>;
+  no_show_percentage_of_cost: number;
+  same_day_percentage_of_cost: number;
+}
+
+/** GET /hotel_brands/{brandId}/facilities, one hotel of the brand. */
+export interface FacilityListing {
+  hotel_id: number;
+  hotel_code: string;
+  name: string;
+  currency: string;
+  time_zone: string;
+  address: { post_code: string; full_address: string; country: string };
+  lowest_price: { total_price: number; room_type_code: string; room_plan_code: string; mcp_total_price: { cents: number } | null } | null;
+}
+
+/** How a guest without an account opens a reservation: the token from booking, or the e-mail. */
+export interface ReservationAccess {
+  bypassToken?: string | null;
+  email?: string | null;
+}
+
+const kidsTiers = (room: SearchRoom) => room.kids_tiers.filter((t) => t.children > 0).map((t) => `${t.code}:${t.children}`).join(',');
+const kidsRanges = (room: SearchRoom) => room.kids_age_range.filter((a) => a.count > 0).map((a) => `${a.code}:${a.count}`).join(',');
+
+/** One searched room as the API's bracketed keys (apps/api/src/modules/search/query.ts). */
+export function roomParams(room: SearchRoom, index: number, out: QueryParams = {}): QueryParams {
+  out[`rooms[${index}][adults]`] = room.adults;
+  const tiers = kidsTiers(room);
+  const ranges = kidsRanges(room);
+  if (tiers) out[`rooms[${index}][kids_tiers]`] = tiers;
+  if (ranges) out[`rooms[${index}][kids_age_range]`] = ranges;
+  return out;
+}
+
+const list = (codes: readonly string[]) => (codes.length > 0 ? codes.join(',') : undefined);
+
+/** The dates, order, mode and codes of a search, shared by the search and the price call. */
+function commonParams(c: SearchCriteria): QueryParams {
+  const out: QueryParams = {};
+  if (c.search_type === 'undated') {
+    out.search_type = 'undated';
+    out.nights = c.nights ?? 1;
+  } else {
+    out.checkin = c.checkin ?? undefined;
+    out.checkout = c.checkout ?? undefined;
+  }
+  if (c.is_day_use) out.is_day_use = true;
+  if (c.mode) out.mode = c.mode;
+  if (c.promo_code) out.promo_code = c.promo_code;
+  if (c.coupon_code) out.coupon_code = c.coupon_code;
+  if (c.voucher_coupon_code) out.voucher_coupon_code = c.voucher_coupon_code;
+  return out;
+}
+
+/** GET /hotels/{id}/rooms for the criteria, by room or by plan. */
+export function searchRoomsParams(c: SearchCriteria, opts: { type?: ResultType; mcpCurrency?: string | null } = {}): QueryParams {
+  const out = commonParams(c);
+  out.type = opts.type ?? c.type;
+  out.order = c.order;
+  c.rooms.forEach((room, i) => roomParams(room, i, out));
+  if (c.room_count !== c.rooms.length) out.room_count = c.room_count;
+  if (c.is_including_occupied) out.is_including_occupied = true;
+  if (c.room_search_filters.length > 0) out.room_search_filters = c.room_search_filters.join(',');
+  out.room_type_codes = list(c.room_type_codes);
+  out.hotel_plan_codes = list(c.hotel_plan_codes);
+  out.room_plan_codes = list(c.room_plan_codes);
+  if (c.dynamic_package) out.dynamic_package = true;
+  if (opts.mcpCurrency) out.mcp_currency = opts.mcpCurrency;
+  return dropUndefined(out);
+}
+
+/** One searched room on a room plan, the unit the price call takes. */
+export interface PricedRoom {
+  room: SearchRoom;
+  roomPlanCode: string;
+}
+
+/** One extra on the price call: its room is the index among the priced rooms. */
+export interface PricedExtra {
+  extraId: number;
+  quantity: number;
+  room: number;
+  date?: string;
+}
+
+/** GET /hotels/{id}/rooms/price for some searched rooms, each on a room plan, with extras. */
+export function priceParams(c: SearchCriteria, rooms: readonly PricedRoom[], extras: readonly PricedExtra[] = [], opts: { couponCode?: string | null; mcpCurrency?: string | null } = {}): QueryParams {
+  const out = commonParams(c);
+  delete out.coupon_code;
+  rooms.forEach(({ room, roomPlanCode }, i) => {
+    roomParams(room, i, out);
+    out[`rooms[${i}][room_plan_code]`] = roomPlanCode;
+  });
+  extras.forEach((e, i) => {
+    out[`extras[${i}][extra_id]`] = e.extraId;
+    out[`extras[${i}][quantity]`] = e.quantity;
+    out[`extras[${i}][room]`] = e.room;
+    if (e.date) out[`extras[${i}][date]`] = e.date;
+  });
+  const coupon = opts.couponCode === undefined ? c.coupon_code : opts.couponCode;
+  if (coupon) out.coupon_code = coupon;
+  if (opts.mcpCurrency) out.mcp_currency = opts.mcpCurrency;
+  return dropUndefined(out);
+}
+
+/** GET /hotels/{id}/rooms/inventory for a date window (at most 62 days) and the first room's guests. */
+export function inventoryParams(c: SearchCriteria | null, from: string, to: string, mcpCurrency?: string | null): QueryParams {
+  const first = c?.rooms[0];
+  const out: QueryParams = { from, to };
+  if (first) {
+    out.adults = first.adults;
+    const tiers = kidsTiers(first);
+    if (tiers) out.kids_tiers = tiers;
+  }
+  if (c && c.rooms.length > 1) out.room_count = c.rooms.length;
+  if (c) {
+    out.room_type_codes = list(c.room_type_codes);
+    out.hotel_plan_codes = list(c.hotel_plan_codes);
+  }
+  if (mcpCurrency) out.mcp_currency = mcpCurrency;
+  return dropUndefined(out);
+}
+
+export function guestsOf(room: SearchRoom): { adults: number; children: number } {
+  return { adults: room.adults, children: childrenInRoom(room) };
+}
+
+function dropUndefined(params: QueryParams): QueryParams {
+  for (const key of Object.keys(params)) if (params[key] === undefined || params[key] === '') delete params[key];
+  return params;
+}

@@ -1,0 +1,68 @@
+// Analytics never carries personal data (issue: "no names, e-mail, phone"). The event builder only
+// emits fields it chose, and every event passes through scrubPersonalData before it leaves, so a
+// screen handing extra data to pageView cannot leak a guest's details either.
+
+/** An e-mail address anywhere in a text: local part, @, a domain with at least one dot. */
+const EMAIL = /[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+/g;
+
+export const REDACTED = '[redacted]';
+
+/** Decodes percent-escapes (twice, for addresses encoded into a parameter that was encoded again). */
+export function decodeLoosely(text: string): string {
+  let out = text;
+  for (let i = 0; i < 2; i++) {
+    try {
+      const decoded = decodeURIComponent(out.replace(/\+/g, ' '));
+      if (decoded === out) break;
+      out = decoded;
+    } catch {
+      break;
+    }
+  }
+  return out;
+}
+
+const EMAIL_ONCE = new RegExp(EMAIL.source);
+
+export function containsEmail(text: string): boolean {
+  return EMAIL_ONCE.test(text) || EMAIL_ONCE.test(decodeLoosely(text));
+}
+
+/** Replaces every address; a text that only holds one percent-encoded comes back decoded and replaced. */
+export function redactEmails(text: string): string {
+  if (EMAIL_ONCE.test(text)) return text.replace(EMAIL, REDACTED);
+  const decoded = decodeLoosely(text);
+  return EMAIL_ONCE.test(decoded) ? decoded.replace(EMAIL, REDACTED) : text;
+}
+
+/** Keys whose values are about the guest, whatever they hold. */
+const PERSONAL_KEYS = new Set([
+  'name', 'first_name', 'last_name', 'full_name', 'firstname', 'lastname', 'fullname', 'guest', 'guest_name', 'guests_names',
+  'phone', 'tel', 'telephone', 'mobile', 'address', 'street_address', 'building_name_and_number', 'postal_code', 'post_code',
+  'zip', 'prefecture_or_state', 'birth_date', 'date_of_birth', 'birthday', 'gender', 'notes', 'membership_id',
+  'encrypted_membership_id', 'user_id', 'user', 'bypass_token', 'token', 'session', 'password', 'receipt_name',
+]);
+const PERSONAL_KEY_PARTS = /mail|phone|kana|kanji|first_?name|last_?name|token|password|card_?(number|holder)|holder/i;
+
+export function isPersonalKey(key: string): boolean {
+  return PERSONAL_KEYS.has(key.toLowerCase()) || PERSONAL_KEY_PARTS.test(key);
+}
+
+/** A copy with personal keys dropped and e-mail addresses in any text replaced. */
+export function scrubPersonalData<T>(value: T): T {
+  return scrub(value, 0) as T;
+}
+
+function scrub(value: unknown, depth: number): unknown {
+  if (typeof value === 'string') return redactEmails(value);
+  // Events are small and flat; anything deeper is not ours and is dropped rather than walked.
+  if (depth > 8) return undefined;
+  if (Array.isArray(value)) return value.map((item) => scrub(item, depth + 1));
+  if (typeof value !== 'object' || value === null) return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value)) {
+    if (isPersonalKey(key)) continue;
+    out[key] = scrub(item, depth + 1);
+  }
+  return out;
+}

@@ -1,0 +1,3 @@
+export * from './messages.ts';
+export * from './origin.ts';
+export * from './companion.ts';

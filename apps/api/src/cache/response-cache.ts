@@ -3,6 +3,7 @@
 // Concurrent requests for the same missing entry wait for one computation instead of each doing
 // it (after a booking bumps the version, a popular search would otherwise be recomputed by every
 // request in flight).
+import { gzipSync } from 'node:zlib';
 import type { FastifyReply } from 'fastify';
 import type { Clock } from '@noren/core/domain';
 import { VersionedCache, type CacheStats } from './versioned-cache.ts';
@@ -61,7 +62,32 @@ export function serialiseData(reply: FastifyReply, data: unknown): Buffer {
   return Buffer.isBuffer(out) ? out : Buffer.from(out as ArrayBuffer);
 }
 
-/** Sends stored JSON bytes as they are; X-Cache says whether this call computed them. */
+/** Below this a gzip header costs more than it saves. */
+const GZIP_MIN_BYTES = 1024;
+/**
+ * Gzipped copies of the bodies, made once per body: a cached search is compressed on its first
+ * gzip request and every later hit sends the same bytes. Keyed weakly, so an entry the cache
+ * evicts takes its copy with it.
+ */
+const gzipped = new WeakMap<Buffer, Buffer>();
+
+function acceptsGzip(header: string | string[] | undefined): boolean {
+  const value = Array.isArray(header) ? header.join(',') : (header ?? '');
+  return /(^|,)\s*(gzip|\*)\s*(;\s*q=(1(\.0*)?|0?\.\d*[1-9]\d*))?\s*(,|$)/i.test(value);
+}
+
+/**
+ * Sends stored JSON bytes as they are, gzipped when the client takes it (every browser does: a
+ * 340 KB search result is about 10 times smaller on a guest's phone); X-Cache says whether this
+ * call computed the body.
+ */
 export function sendJson(reply: FastifyReply, body: Buffer, hit: boolean): FastifyReply {
-  return reply.header('x-cache', hit ? 'hit' : 'miss').type('application/json; charset=utf-8').send(body);
+  reply.header('x-cache', hit ? 'hit' : 'miss').header('vary', 'Accept-Encoding').type('application/json; charset=utf-8');
+  if (body.length < GZIP_MIN_BYTES || !acceptsGzip(reply.request.headers['accept-encoding'])) return reply.send(body);
+  let packed = gzipped.get(body);
+  if (!packed) {
+    packed = gzipSync(body, { level: 6 });
+    gzipped.set(body, packed);
+  }
+  return reply.header('content-encoding', 'gzip').send(packed);
 }

@@ -2,28 +2,11 @@
 // inventory, extras, cancellation policies, notifications and additional questions. The search,
 // price and calendar shapes live in core/domain/contract/search.ts (the API builds them); the
 // others are defined by the API module alone, so the client mirrors the fields it reads here.
-import { childrenInRoom, type ResultType, type SearchCriteria, type SearchRoom } from '@noren/core/domain';
+import { childrenInRoom, type ExtraListing, type ResultType, type SearchCriteria, type SearchRoom } from '@noren/core/domain';
+
+export type { ExtraListing };
 
 export type QueryParams = Record<string, string | number | boolean | undefined>;
-
-/** GET /hotels/{id}/extras, one item (apps/api/src/modules/extras/service.ts ExtraListing). */
-export interface ExtraListing {
-  extra_id: number;
-  code: string;
-  extra_type: 'generic' | 'date_bound';
-  name: string;
-  description: string;
-  /** Per unit, tax excluded; null for date-bound extras, priced per date. */
-  price: number | null;
-  price_with_tax: number | null;
-  tax_rate_bp: number;
-  stock: number | null;
-  min_quantity: number;
-  max_quantity: number;
-  booking_available_dates: string[];
-  prices: Array<{ date: string; price: number; price_with_tax: number }>;
-  inclusive_plan_codes: string[];
-}
 
 /** GET /hotels/{id}/notifications and /additional_questions, one item. */
 export interface QuestionListing {

@@ -1,9 +1,9 @@
 // GET /api/v1/hotels/{id}/extras.
 import type { FastifyPluginAsync } from 'fastify';
-import type { DataEnvelope } from '@noren/core/domain';
+import type { DataEnvelope, ExtraListing } from '@noren/core/domain';
 import { hotelRefParams } from '../hotels/schema.ts';
 import { date } from '../search/schema.ts';
-import { listExtras, type ExtraListing } from './service.ts';
+import { listExtras } from './service.ts';
 
 const int = { type: 'integer' } as const;
 const nint = { type: ['integer', 'null'] } as const;

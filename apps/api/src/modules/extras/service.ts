@@ -1,7 +1,7 @@
 // GET /hotels/{id}/extras (spec part 1 §3 "Extras", §5): generic extras always; a date-bound extra
 // only when at least one of its booking-available dates in the stay has a price. Prices are per
 // unit, tax-exclusive and with the extra's consumption tax (the engine's rule R5 for one unit).
-import { addDays, compareDates, daysBetween, eachStayDate, isIsoDate, percentOf, resolveLanguage, type Clock } from '@noren/core/domain';
+import { addDays, compareDates, daysBetween, eachStayDate, isIsoDate, percentOf, resolveLanguage, type Clock, type ExtraListing } from '@noren/core/domain';
 import type { Executor } from '../../db/database.ts';
 import { translated } from '../hotels/translate.ts';
 import { loadHotelContext } from '../search/context.ts';
@@ -12,22 +12,6 @@ import { loadExtras } from './repository.ts';
 export const EXTRAS_DEFAULT_DAYS = 30;
 export const EXTRAS_MAX_DAYS = 62;
 
-export interface ExtraListing {
-  extra_id: number;
-  code: string;
-  extra_type: 'generic' | 'date_bound';
-  name: string;
-  description: string;
-  price: number | null;
-  price_with_tax: number | null;
-  tax_rate_bp: number;
-  stock: number | null;
-  min_quantity: number;
-  max_quantity: number;
-  booking_available_dates: string[];
-  prices: Array<{ date: string; price: number; price_with_tax: number }>;
-  inclusive_plan_codes: string[];
-}
 
 export async function listExtras(db: Executor, clock: Clock, ref: string, query: { checkin?: string; checkout?: string }, requestedLanguage: string | null): Promise<ExtraListing[]> {
   const ctx = await loadHotelContext(db, ref, clock.now());

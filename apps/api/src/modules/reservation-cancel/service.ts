@@ -9,23 +9,19 @@
 // Access is that of GET: the bypass token or the guest's e-mail, and a wrong one is the same 404
 // as a number that does not exist.
 import {
-  ErrorCode, NorenError, normaliseReservationNumber, type Clock, type ReservationStatus,
+  ErrorCode, NorenError, type Clock, type ReservationStatus,
 } from '@noren/core/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database.ts';
 import { reservationAlterations, reservationCancellations } from '../../db/schema/index.ts';
 import type { PaymentGateway } from '../../payments/gateway.ts';
-import { findHotel, hotelNotFound } from '../hotels/service.ts';
-import { findReservation, loadGraph, lockHotel, type ReservationGraph, type ReservationKey, type ReservationRow } from '../reservations/repository.ts';
-import { DECOY_HASH, emailMatches, tokenMatches } from '../reservations/tokens.ts';
-import { reservationFee, refundOf, type ReservationFee } from './fee.ts';
-import { releaseCoupon, releaseExtras, releaseInventory, releasePlanStock } from './release.ts';
-import type { CancelBody } from './schema.ts';
+import { findReservation, loadGraph, lockHotel, type ReservationGraph } from '../reservations/repository.ts';
+import { releaseTaken } from '../reservations/release.ts';
+import { openReservation, type Access } from '../reservations/service.ts';
 
-export interface Access {
-  bypassToken?: string;
-  email?: string;
-}
+export type { Access };
+import { reservationFee, refundOf, type ReservationFee } from './fee.ts';
+import type { CancelBody } from './schema.ts';
 
 export interface CancelPreview {
   reservation_number: string;
@@ -51,28 +47,6 @@ export type AfterCancel = (reservationId: number) => void | Promise<void>;
 /** Called inside the transaction, e.g. to enqueue the cancellation mail. */
 export type InCancel = (tx: Executor, reservationId: number) => Promise<void>;
 
-const notFound = () => new NorenError(ErrorCode.notFound, { payload: { resource: 'reservation' } });
-
-function allowed(row: ReservationRow | undefined, access: Access): row is ReservationRow {
-  let ok = false;
-  if (access.bypassToken) ok = tokenMatches(access.bypassToken, row?.bypassTokenHash ?? DECOY_HASH) && row !== undefined;
-  else if (access.email) ok = emailMatches(access.email, row?.emailNormalised ?? '') && row !== undefined;
-  return ok;
-}
-
-async function open(db: Executor, hotelRef: string, number: string, access: Access): Promise<ReservationRow> {
-  if (!access.bypassToken && !access.email) {
-    throw new NorenError(ErrorCode.invalid, { payload: { field: 'bypass_token', reason: 'required', alternatives: ['bypass_token', 'email'] } });
-  }
-  const hotel = await findHotel(db, hotelRef);
-  if (!hotel) throw hotelNotFound(hotelRef);
-  const key: ReservationKey = /^[0-9]+$/.test(number)
-    ? { hotelId: hotel.id, id: Number(number) > 2_147_483_647 ? 0 : Number(number) }
-    : { hotelId: hotel.id, number: normaliseReservationNumber(number) };
-  const row = await findReservation(db, key);
-  if (!allowed(row, access)) throw notFound();
-  return row;
-}
 
 async function staffAltered(db: Executor, reservationId: number): Promise<boolean> {
   const rows = await db.select({ id: reservationAlterations.id }).from(reservationAlterations).where(eq(reservationAlterations.reservationId, reservationId)).limit(1);
@@ -130,7 +104,7 @@ function previewOf(g: ReservationGraph, fee: ReservationFee, reason: string | nu
 }
 
 export async function previewCancel(db: Executor, clock: Clock, hotelRef: string, number: string, access: Access): Promise<CancelPreview> {
-  const row = await open(db, hotelRef, number, access);
+  const row = await openReservation(db, hotelRef, number, access);
   const g = await loadGraph(db, row);
   const fee = reservationFee(g, clock.now());
   return previewOf(g, fee, await blocker(db, g, fee));
@@ -146,7 +120,7 @@ export interface CancelDeps {
 
 export async function cancelReservation(deps: CancelDeps, hotelRef: string, number: string, access: Access, body: CancelBody): Promise<CancelResult> {
   const { db, clock } = deps;
-  const found = await open(db, hotelRef, number, access);
+  const found = await openReservation(db, hotelRef, number, access);
   const outcome = await db.transaction(async (tx) => {
     await lockHotel(tx, found.hotelId);
     // Re-read under the lock: a second cancel waiting here sees the first one's status.
@@ -167,10 +141,7 @@ export async function cancelReservation(deps: CancelDeps, hotelRef: string, numb
     const preview = previewOf(g, fee, null);
     const r = g.reservation;
     await tx.execute(sql`update reservations set status = 'cancelled', updated_at = ${now.toISOString()}::timestamptz where id = ${r.id} and status = 'done'`);
-    await releaseInventory(tx, r.id);
-    await releasePlanStock(tx, r.id);
-    await releaseExtras(tx, r.id, r.hotelId);
-    await releaseCoupon(tx, r.hotelId, r.couponCode);
+    await releaseTaken(tx, r.id);
     const refunding = preview.refund_amount > 0 && r.gatewayPaymentId !== null;
     const [inserted] = await tx
       .insert(reservationCancellations)

@@ -26,7 +26,7 @@ export async function releaseTaken(tx: Executor, reservationId: number): Promise
   const [r] = rows<{ hotel_id: number; code: string | null }>(await tx.execute(sql`
     select hotel_id, price->'coupon'->>'code' as code from reservations where id = ${reservationId}`));
   if (r?.code) {
-    await tx.execute(sql`update coupons set used_count = used_count - 1 where hotel_id = ${r.hotel_id} and active and lower(code) = lower(${r.code}) and used_count > 0`);
+    await tx.execute(sql`update coupons set used_count = used_count - 1 where hotel_id = ${r.hotel_id} and lower(code) = lower(${r.code}) and used_count > 0`);
   }
 }
 

@@ -502,7 +502,12 @@ function requireAccess(access: Access): void {
   if (!access.bypassToken && !access.email) throw invalid('bypass_token', 'required', { alternatives: ['bypass_token', 'email'] });
 }
 
-export async function getReservation(db: Executor, hotelRef: string, number: string, access: Access): Promise<ReservationView> {
+/**
+ * The one door to a reservation of a hotel by its number (or id) for a guest: the bypass token or
+ * the e-mail must match, else the same 404 as for a number that does not exist. Reading, cancelling
+ * and whatever comes next all open it here.
+ */
+export async function openReservation(db: Executor, hotelRef: string, number: string, access: Access): Promise<ReservationRow> {
   requireAccess(access);
   const hotel = await findHotel(db, hotelRef);
   if (!hotel) throw hotelNotFound(hotelRef);
@@ -511,7 +516,11 @@ export async function getReservation(db: Executor, hotelRef: string, number: str
     : { hotelId: hotel.id, number: normaliseReservationNumber(number) };
   const row = await findReservation(db, key);
   if (!allowed(row, access)) throw notFound();
-  return toView(await loadGraph(db, row));
+  return row;
+}
+
+export async function getReservation(db: Executor, hotelRef: string, number: string, access: Access): Promise<ReservationView> {
+  return toView(await loadGraph(db, await openReservation(db, hotelRef, number, access)));
 }
 
 /** Part 2 §7.4 GET /hotel_brands/{brandId}/reservations/{number}?email: any hotel of the brand. */

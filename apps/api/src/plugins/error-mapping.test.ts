@@ -53,6 +53,9 @@ describe('mapError', () => {
     expect(mapError(wrapped({ code: '22P02' }))).toMatchObject({ status: 400, code: 1000 });
     expect(mapError(wrapped({ code: '22021' }))).toMatchObject({ status: 400, code: 1000 });
     expect(mapError(wrapped({ code: '23505' }))).toMatchObject({ status: 409 });
+    // A stock check (sold <= total) or a reference to a row another request just removed.
+    expect(mapError(wrapped({ code: '23514' }))).toMatchObject({ status: 409, serverFault: false });
+    expect(mapError(wrapped({ code: '23503' }))).toMatchObject({ status: 409, serverFault: false });
     expect(mapError(wrapped({ code: '42P01' }))).toMatchObject({ status: 500, code: 9500 });
   });
 });

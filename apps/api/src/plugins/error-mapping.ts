@@ -109,7 +109,8 @@ export function describeValidation(issue: AjvIssue, context: string): { field: s
 /**
  * Errors from the database that are not our fault: the database being down (503, the clients
  * show their maintenance page), values PostgreSQL refused (class 22: a client sent something the
- * validation let through), and races lost to another request (unique violation, serialisation).
+ * validation let through), and races lost to another request (unique, check or foreign-key
+ * violation against rows another request just changed, serialisation, deadlock).
  */
 function databaseFailure(error: unknown): MappedError | undefined {
   for (let e = error, depth = 0; typeof e === 'object' && e !== null && depth < 5; e = (e as ErrorLike).cause, depth++) {
@@ -122,7 +123,7 @@ function databaseFailure(error: unknown): MappedError | undefined {
       if (code.startsWith('22')) {
         return { status: 400, code: ErrorCode.invalid, payload: { field: 'request', reason: 'contains a value that cannot be stored' }, serverFault: false };
       }
-      if (code === '23505' || code === '40001' || code === '40P01') {
+      if (code === '23505' || code === '23514' || code === '23503' || code === '40001' || code === '40P01') {
         return { status: 409, code: ErrorCode.invalid, payload: { field: 'request', reason: 'conflicts with a concurrent change; try again' }, serverFault: false };
       }
     }

@@ -67,7 +67,7 @@ function planView(plan: PlanRow, data: Catalogue, ctx: HotelContext, language: L
 
 async function catalogue(db: Executor, clock: Clock, ref: string) {
   const ctx = await loadHotelContext(db, ref, clock.now());
-  const data = await loadSearchData(db, { hotel: ctx.hotel, couponCode: null, promoCode: null, mcpCurrency: null, now: clock.now() }, null);
+  const data = await loadSearchData(db, { hotel: ctx.hotel, couponCode: null, promoCode: null, mcpCurrency: null, now: clock.now() });
   return { ctx, data };
 }
 

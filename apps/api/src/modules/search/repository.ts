@@ -263,11 +263,13 @@ export interface CatalogueRequest {
 }
 
 /**
- * The catalogue as one uncached call sees it (the plans index). The stay argument is always null:
- * searches read their stay with loadStay, for their candidate room plans only.
+ * The catalogue as one uncached call sees it (the plans index); searches read their stay with
+ * loadStay, for their candidate room plans only. One query after the other: the executor may be
+ * a transaction, whose single connection cannot run two at once.
  */
-export async function loadSearchData(db: Executor, r: CatalogueRequest, _stay: null): Promise<Catalogue> {
-  const [rows, coupon] = await Promise.all([loadHotelCatalogue(db, r.hotel.id, r.now), r.couponCode ? loadCoupon(db, r.hotel.id, r.couponCode) : null]);
+export async function loadSearchData(db: Executor, r: CatalogueRequest): Promise<Catalogue> {
+  const rows = await loadHotelCatalogue(db, r.hotel.id, r.now);
+  const coupon = r.couponCode ? await loadCoupon(db, r.hotel.id, r.couponCode) : null;
   if (!rows) throw new Error(`hotel ${r.hotel.id} vanished while it was read`);
   return {
     room_types: rows.room_types, plans: rows.plans, room_plans: rows.room_plans, extras: rows.extras, filters: rows.filters,

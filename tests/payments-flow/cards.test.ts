@@ -4,8 +4,8 @@
 // no authorisation open. Card numbers only ever go to the sandbox tokeniser, never to /api/v1.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { forEachDatabase, openClientSession, query } from '../support/app.ts';
-import { arrivalQuestion, count, inventoryOf, kyotoBody, NOW, noLookupLimit, setInventory } from '../reservations/helpers.ts';
-import { bodyError, cardApi, cardPayment, carriesCardNumber, expectNoOpenAuthorisation, sandboxPayments, type CardApi } from './support.ts';
+import { arrivalQuestion, count, errorOf, inventoryOf, kyotoBody, NOW, noLookupLimit, setInventory } from '../reservations/helpers.ts';
+import { cardApi, cardPayment, carriesCardNumber, expectNoOpenAuthorisation, sandboxPayments, type CardApi } from './support.ts';
 
 const HOTEL = 'kyoto-gion';
 const ROOM = 'modern-twin';
@@ -67,7 +67,7 @@ forEachDatabase(
         const b = await body(number, checkin, '2027-01-14');
         b.expected_total_price = await priceOf(b);
         const r = await a.post(HOTEL, b);
-        const error = bodyError(r);
+        const error = errorOf(r);
         expect(error.code).toBe(code);
         expect(error.payload).toMatchObject({ field: 'payment.token', reason });
         expect(r.body.errors[0].title).toBeTruthy();
@@ -96,8 +96,8 @@ forEachDatabase(
 
     it('refuses a card payment without a token, and a saved card without a member (9401)', async () => {
       const b = await body('4242 4242 4242 4242', '2027-01-05', '2027-01-07');
-      expect(bodyError(await a.post(HOTEL, { ...b, payment: { type: 'credit_card' } })).payload).toMatchObject({ field: 'payment.token', reason: 'required' });
-      expect(bodyError(await a.post(HOTEL, { ...b, payment: { type: 'credit_card', saved_card_id: 'card_abc' } }))).toMatchObject({ status: 401, code: 9401 });
+      expect(errorOf(await a.post(HOTEL, { ...b, payment: { type: 'credit_card' } })).payload).toMatchObject({ field: 'payment.token', reason: 'required' });
+      expect(errorOf(await a.post(HOTEL, { ...b, payment: { type: 'credit_card', saved_card_id: 'card_abc' } }))).toMatchObject({ status: 401, code: 9401 });
     });
 
     it('no body this suite sent to /api/v1 carried a card number', () => {

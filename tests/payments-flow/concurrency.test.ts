@@ -6,8 +6,8 @@
 import { beforeAll, expect, it } from 'vitest';
 import { priceQuery } from '../../apps/api/src/modules/reservations/pricing.ts';
 import { forEachDatabase } from '../support/app.ts';
-import { arrivalQuestion, count, inventoryOf, kyotoBody, NOW, noLookupLimit, setInventory } from '../reservations/helpers.ts';
-import { bodyError, cardApi, cardPayment, carriesCardNumber, expectNoOpenAuthorisation, sandboxPayments, type CardApi } from './support.ts';
+import { arrivalQuestion, count, errorOf, inventoryOf, kyotoBody, NOW, noLookupLimit, setInventory } from '../reservations/helpers.ts';
+import { cardApi, cardPayment, carriesCardNumber, expectNoOpenAuthorisation, sandboxPayments, type CardApi } from './support.ts';
 
 const HOTEL = 'kyoto-gion';
 
@@ -38,7 +38,7 @@ forEachDatabase(
       for (const r of ok) expect(r.body.data.reservation.payment.status).toBe('captured');
       const refused = replies.filter((r) => r.status !== 201);
       expect(refused).toHaveLength(97);
-      for (const r of refused) expect(bodyError(r)).toMatchObject({ status: 409, code: 1000, payload: { reason: 'sold_out', dates: ['2027-03-15'] } });
+      for (const r of refused) expect(errorOf(r)).toMatchObject({ status: 409, code: 1000, payload: { reason: 'sold_out', dates: ['2027-03-15'] } });
       expect((await inventoryOf(db, HOTEL, 'hinoki-suite', '2027-03-15', '2027-03-16'))[0]).toMatchObject({ total: 5, sold: 5 });
       expect(await count(db, `select 1 from reservations where checkin_date = '2027-03-15'`)).toBe(3);
       const payments = (await sandboxPayments(db)).filter((p) => ok.some((r) => r.body.data.reservation_number === p.reference));
@@ -71,7 +71,7 @@ forEachDatabase(
       const b = { ...(await priced(kyotoBody(questionId, { checkin_date: '2027-03-22', checkout_date: '2027-03-23', rooms: [{ room_plan_code: 'room-only_modern-twin', adults: 2 }] }))), payment: await cardPayment(ctx().app, '4000 0000 0000 0002') };
       const key = { 'idempotency-key': `refused-${crypto.randomUUID()}` };
       const replies = await Promise.all(Array.from({ length: 3 }, () => a.post(HOTEL, b, key)));
-      for (const r of replies) expect(bodyError(r)).toMatchObject({ code: 3003, payload: { reason: 'card_declined' } });
+      for (const r of replies) expect(errorOf(r)).toMatchObject({ code: 3003, payload: { reason: 'card_declined' } });
       expect(await count(db, `select 1 from sandbox_payments p join sandbox_tokens t on t.id = p.token_id where t.id = $1`, [b.payment.token])).toBe(1);
       expect(await count(db, `select 1 from reservations where checkin_date = '2027-03-22'`)).toBe(0);
       expect((await inventoryOf(db, HOTEL, 'modern-twin', '2027-03-22', '2027-03-23'))[0].sold).toBe(0);

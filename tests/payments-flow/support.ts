@@ -60,13 +60,6 @@ export async function expectNoOpenAuthorisation(db: DatabaseHandle): Promise<voi
   expect(open).toEqual([]);
 }
 
-export function bodyError(r: Reply): { status: number; code: number; payload: Record<string, any> } {
-  expect(r.status, JSON.stringify(r.body)).toBeGreaterThanOrEqual(400);
-  expect(r.status, JSON.stringify(r.body)).toBeLessThan(500);
-  const [error] = r.body.errors;
-  return { status: r.status, code: error.details.code, payload: error.details.payload ?? {} };
-}
-
 /** Posts the 3-D Secure page form as the guest's browser would; returns where it sends them. */
 export async function answerChallenge(app: FastifyInstance, challengeUrl: string, form: { code?: string; action?: 'submit' | 'cancel' }): Promise<{ status: number; location: string | undefined; body: string }> {
   const r = await app.inject({ method: 'POST', url: challengeUrl, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(form as Record<string, string>).toString() });

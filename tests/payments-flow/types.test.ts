@@ -9,8 +9,8 @@ import { priceQuery } from '../../apps/api/src/modules/reservations/pricing.ts';
 import { listCards, saveCard, deleteCard } from '../../apps/api/src/modules/saved-cards/service.ts';
 import { forEachDatabase, openClientSession, query } from '../support/app.ts';
 import { tokenize } from '../payments/support.ts';
-import { arrivalQuestion, count, inventoryOf, kyotoBody, NOW, noLookupLimit, setInventory } from '../reservations/helpers.ts';
-import { bodyError, cardApi, cardPayment, carriesCardNumber, expectNoOpenAuthorisation, sandboxPayments, type CardApi } from './support.ts';
+import { arrivalQuestion, count, errorOf, inventoryOf, kyotoBody, NOW, noLookupLimit, setInventory } from '../reservations/helpers.ts';
+import { cardApi, cardPayment, carriesCardNumber, expectNoOpenAuthorisation, sandboxPayments, type CardApi } from './support.ts';
 
 const HOTEL = 'kyoto-gion';
 
@@ -96,7 +96,7 @@ forEachDatabase(
       const b = await priced({ ...stay('2027-04-07', '2027-04-08', { mcp_currency: 'USD' }), payment: await cardPayment(ctx().app, '4242 4242 4242 4242', 'credit_card', 'visa') });
       const before = await count(ctx().database, 'select 1 from sandbox_payments');
       const r = await send({ ...b, expected_mcp_total_price: b.expected_mcp_total_price + 100 });
-      expect(bodyError(r)).toMatchObject({
+      expect(errorOf(r)).toMatchObject({
         status: 409, code: 1000,
         payload: { reason: 'exchange_rate_changed', message_key: 'messages.exchangeRateUpdated', mcp_currency: 'USD', mcp_total_price: b.expected_mcp_total_price, total_price: b.expected_total_price },
       });
@@ -106,10 +106,10 @@ forEachDatabase(
 
     it('brand rules on the server: a jcb named for a visa card is refused and voided; mcp needs card_brand', async () => {
       const b = await priced({ ...stay('2027-04-09', '2027-04-10', { mcp_currency: 'USD' }), payment: await cardPayment(ctx().app, '3566 0020 2036 0505', 'credit_card', 'visa') });
-      expect(bodyError(await send(b)).payload).toMatchObject({ field: 'payment.card_brand', reason: 'card_brand_mismatch' });
+      expect(errorOf(await send(b)).payload).toMatchObject({ field: 'payment.card_brand', reason: 'card_brand_mismatch' });
       await expectNoOpenAuthorisation(ctx().database);
       const noBrand = await priced({ ...stay('2027-04-09', '2027-04-10', { mcp_currency: 'USD' }), payment: await cardPayment(ctx().app, '4242 4242 4242 4242') });
-      expect(bodyError(await send(noBrand)).payload).toMatchObject({ field: 'payment.card_brand', reason: 'required' });
+      expect(errorOf(await send(noBrand)).payload).toMatchObject({ field: 'payment.card_brand', reason: 'required' });
       expect(await count(ctx().database, `select 1 from reservations where checkin_date = '2027-04-09'`)).toBe(0);
     });
 

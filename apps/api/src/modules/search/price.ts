@@ -64,20 +64,20 @@ export async function priceSelection(db: Executor, clock: Clock, ref: string, qu
   const plans = catalogue.plansById;
   const roomTypes = new Map(catalogue.room_types.map((rt) => [rt.id, rt]));
   const selected = [...new Set(codes.map((code) => roomPlans.get(code!)).filter((rp) => rp !== undefined))];
-  // One query after the other: the reservations module prices inside its booking transaction,
-  // whose single connection cannot run two queries at once (node-postgres warns, and will refuse).
-  const data = await loadStay(db, {
-    from: stay.from,
-    to: stay.to,
-    nights: stay.dates.length,
-    roomPlanIds: selected.map((rp) => rp.id),
-    roomTypeIds: [...new Set(selected.map((rp) => rp.room_type_id))],
-    planIds: [...new Set(selected.map((rp) => rp.plan_id))],
-    adults: [...new Set(criteria.rooms.map((r) => r.adults))],
-    lowestOnly: false,
-  });
-  const extraRows = await loadExtras(db, ctx.hotel.id, stay.from, stay.to);
-  const couponRow = criteria.coupon_code ? await couponOf(db, catalogue, criteria.coupon_code) : null;
+  const [data, extraRows, couponRow] = await Promise.all([
+    loadStay(db, {
+      from: stay.from,
+      to: stay.to,
+      nights: stay.dates.length,
+      roomPlanIds: selected.map((rp) => rp.id),
+      roomTypeIds: [...new Set(selected.map((rp) => rp.room_type_id))],
+      planIds: [...new Set(selected.map((rp) => rp.plan_id))],
+      adults: [...new Set(criteria.rooms.map((r) => r.adults))],
+      lowestOnly: false,
+    }),
+    loadExtras(db, ctx.hotel.id, stay.from, stay.to),
+    criteria.coupon_code ? couponOf(db, catalogue, criteria.coupon_code) : null,
+  ]);
 
   const roomsLeft = new Map<string, number>();
   for (const s of data.stock) roomsLeft.set(`${s.kind}:${s.id}`, s.kind === 'r' && s.nights < stay.dates.length ? 0 : s.left);

@@ -29,3 +29,42 @@ export async function readHotelVersion(db: Executor, ref: string, byCodeOnly = f
       from hotels h where ${where} limit 1`);
   return (result as unknown as { rows: HotelVersion[] }).rows[0];
 }
+
+/**
+ * Reads hotel versions for many concurrent requests with few queries, without ever answering a
+ * request with a version read before it arrived. A request that finds a read already running
+ * cannot use it (a change committed just before the request might not be in it), so it waits for
+ * the next read, which starts when the running one ends and is shared by every request that
+ * arrived meanwhile. Under load that is one query per database round trip per hotel instead of
+ * one per request, and a booking committed before a request is always seen by it.
+ */
+export class HotelVersionReader {
+  private readonly running = new Map<string, Promise<HotelVersion | undefined>>();
+  private readonly queued = new Map<string, Promise<HotelVersion | undefined>>();
+
+  constructor(private readonly db: Executor) {}
+
+  read(ref: string, byCodeOnly = false): Promise<HotelVersion | undefined> {
+    const key = `${byCodeOnly ? 'code' : 'ref'}:${ref}`;
+    const queued = this.queued.get(key);
+    if (queued) return queued;
+    const running = this.running.get(key);
+    if (!running) return this.start(key, ref, byCodeOnly);
+    const next = running.then(noop, noop).then(() => {
+      this.queued.delete(key);
+      return this.start(key, ref, byCodeOnly);
+    });
+    this.queued.set(key, next);
+    return next;
+  }
+
+  private start(key: string, ref: string, byCodeOnly: boolean): Promise<HotelVersion | undefined> {
+    const read: Promise<HotelVersion | undefined> = readHotelVersion(this.db, ref, byCodeOnly).finally(() => {
+      if (this.running.get(key) === read) this.running.delete(key);
+    });
+    this.running.set(key, read);
+    return read;
+  }
+}
+
+const noop = () => undefined;

@@ -2,7 +2,8 @@
 //
 // Why this is safe with many API processes on one database (DESIGN.md: "nothing is kept in
 // process memory that another process would need"): every request first reads the hotel's
-// current data_version from the database (one indexed row), and database triggers bump that
+// current data_version from the database (one indexed row, read after the request arrived; concurrent
+// requests share such a read: HotelVersionReader in hotel-version.ts), and database triggers bump that
 // version in the same transaction as any change a cached value depends on (migration 0002), in
 // whichever process made it. An entry of an older version can therefore never be found again; it
 // only waits to be evicted. Nothing here is a source of truth, so losing the cache (restart, LRU)

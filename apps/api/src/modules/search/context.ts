@@ -66,12 +66,20 @@ export function hotelRules(hotel: HotelRow, tiers: KidsTierRow[]): Omit<HotelCon
 }
 
 const formats = new Map<string, Intl.DateTimeFormat>();
+/** The last answer per time zone and the quarter hour it holds for. */
+const lastAnswers = new Map<string, { from: number; to: number; value: { today: string; hour: number } }>();
+/** Every time zone's offset is a whole number of quarter hours, so its date and hour change only on a UTC quarter hour. */
+const QUARTER_HOUR_MS = 15 * 60_000;
 
 /**
  * The hotel's today and local hour at `now`. Every cached call needs this before its cache key, so
- * the formatter (costly to build) is made once per time zone.
+ * the formatter (costly to build) is made once per time zone, and its answer is reused for the
+ * rest of the quarter hour (checked both ways: a test clock may go back).
  */
 export function localTime(now: Date, timeZone: string): { today: string; hour: number } {
+  const ms = now.getTime();
+  const last = lastAnswers.get(timeZone);
+  if (last && ms >= last.from && ms < last.to) return last.value;
   let format = formats.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', hourCycle: 'h23' });
@@ -79,9 +87,11 @@ export function localTime(now: Date, timeZone: string): { today: string; hour: n
   }
   const parts: Record<string, string> = {};
   for (const p of format.formatToParts(now)) parts[p.type] = p.value;
-  return { today: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour) };
+  const value = { today: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour) };
+  const from = Math.floor(ms / QUARTER_HOUR_MS) * QUARTER_HOUR_MS;
+  if (Number.isFinite(from)) lastAnswers.set(timeZone, { from, to: from + QUARTER_HOUR_MS, value });
+  return value;
 }
-
 
 /** Kids tiers as the engine prices them: rate_value is a percent of an adult's share or an amount. */
 export function tierPricing(tiers: readonly KidsTierRow[]): KidsTierPricing[] {

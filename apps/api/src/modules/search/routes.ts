@@ -5,7 +5,7 @@
 // cache. Both live in this process only and are safe across processes (cache/versioned-cache.ts).
 import type { FastifyPluginAsync } from 'fastify';
 import type { DataEnvelope, PriceBreakdown } from '@noren/core/domain';
-import { readHotelVersion } from '../../cache/hotel-version.ts';
+import { HotelVersionReader } from '../../cache/hotel-version.ts';
 import { ResponseCache, sendJson, serialiseData } from '../../cache/response-cache.ts';
 import { hotelNotFound } from '../hotels/service.ts';
 import { calendarCacheKey, searchCacheKey } from './cache-key.ts';
@@ -24,9 +24,10 @@ interface HotelParams {
 const searchRoutes: FastifyPluginAsync = async (app) => {
   const catalogues = new CatalogueCache(app.clock);
   const responses = new ResponseCache({ clock: app.clock });
+  const versions = new HotelVersionReader(app.db);
 
   async function catalogueOf(ref: string) {
-    const head = await readHotelVersion(app.db, ref);
+    const head = await versions.read(ref);
     if (!head) throw hotelNotFound(ref);
     return catalogues.get(app.db, head);
   }

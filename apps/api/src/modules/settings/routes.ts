@@ -5,7 +5,7 @@
 // the cache is never stale, in this process or any other (cache/versioned-cache.ts).
 import type { FastifyPluginAsync } from 'fastify';
 import { resolveLanguage } from '@noren/core/domain';
-import { readHotelVersion } from '../../cache/hotel-version.ts';
+import { HotelVersionReader } from '../../cache/hotel-version.ts';
 import { ResponseCache, sendJson, serialiseData } from '../../cache/response-cache.ts';
 import { hotelNotFound } from '../hotels/service.ts';
 import { bookingWidgetResponse, hotelCodeParams, localeQuery, signInButtonResponse, type HotelCodeParams, type LocaleQuery } from './schema.ts';
@@ -16,12 +16,13 @@ const SETTINGS_CACHE_BYTES = 16 * 1024 * 1024;
 
 const settingsRoutes: FastifyPluginAsync = async (app) => {
   const responses = new ResponseCache({ clock: app.clock, maxBytes: SETTINGS_CACHE_BYTES });
+  const versions = new HotelVersionReader(app.db);
 
   app.get<{ Params: HotelCodeParams; Querystring: LocaleQuery }>(
     '/hotels/:code/settings/booking_widget',
     { schema: { params: hotelCodeParams, querystring: localeQuery, response: { 200: bookingWidgetResponse } } },
     async (request, reply) => {
-      const head = await readHotelVersion(app.db, request.params.code, true);
+      const head = await versions.read(request.params.code, true);
       if (!head) throw hotelNotFound(request.params.code);
       const language = resolveLanguage(request.requestedLanguage, head.bookLanguages);
       const { body, hit } = await responses.fetch(head.id, head.version, `booking_widget:${language}`, async () =>
@@ -34,7 +35,7 @@ const settingsRoutes: FastifyPluginAsync = async (app) => {
     '/hotels/:code/settings/sign_in_button',
     { schema: { params: hotelCodeParams, response: { 200: signInButtonResponse } } },
     async (request, reply) => {
-      const head = await readHotelVersion(app.db, request.params.code, true);
+      const head = await versions.read(request.params.code, true);
       if (!head) throw hotelNotFound(request.params.code);
       const { body, hit } = await responses.fetch(head.id, head.version, 'sign_in_button', async () =>
         serialiseData(reply, await getSignInButtonSettings(app.db, head.code)));

@@ -4,7 +4,7 @@
 // booking-like change to stored data makes the next call compute fresh data; a change to another
 // hotel evicts nothing here; and language, mcp currency, the hotel's local date and hour and
 // the viewer class are each part of the key.
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeAll, expect, it } from 'vitest';
 import { readHotelVersion } from '../../apps/api/src/cache/hotel-version.ts';
@@ -73,20 +73,27 @@ forEachDatabase(
       expect((await get(url)).cache).toBe('hit');
     });
 
-    it('gzips a large body for a client that takes gzip, the same bytes once decompressed, and never for one that does not', async () => {
+    it('compresses a large body with brotli or gzip as the client takes them, the same bytes once decompressed, and never for one that takes neither', async () => {
       const app: FastifyInstance = ctx().app;
       const url = `${KYOTO}/rooms?${STAY}&order=price_high_to_low`;
       const plain = await app.inject({ method: 'GET', url, headers: { 'client-session': session } });
       expect(plain.headers['content-encoding']).toBeUndefined();
       expect(plain.headers.vary).toContain('Accept-Encoding');
-      for (const accept of ['gzip, deflate, br', 'br;q=1.0, gzip;q=0.8']) {
+      const cases: Array<[string, string]> = [
+        ['gzip, deflate, br', 'br'], ['br;q=1.0, gzip;q=0.8', 'br'], ['*', 'br'],
+        ['gzip, deflate', 'gzip'], ['br;q=0, gzip', 'gzip'],
+      ];
+      for (const [accept, expected] of cases) {
         const packed = await app.inject({ method: 'GET', url, headers: { 'client-session': session, 'accept-encoding': accept } });
-        expect(packed.headers['content-encoding'], accept).toBe('gzip');
+        expect(packed.headers['content-encoding'], accept).toBe(expected);
         expect(packed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
-        expect(gunzipSync(packed.rawPayload).toString('utf8')).toBe(plain.body);
+        const unpacked = expected === 'br' ? brotliDecompressSync(packed.rawPayload) : gunzipSync(packed.rawPayload);
+        expect(unpacked.toString('utf8')).toBe(plain.body);
       }
-      const refused = await app.inject({ method: 'GET', url, headers: { 'client-session': session, 'accept-encoding': 'gzip;q=0, identity' } });
-      expect(refused.headers['content-encoding']).toBeUndefined();
+      for (const accept of ['gzip;q=0, identity', 'br;q=0, gzip;q=0.0', 'deflate']) {
+        const refused = await app.inject({ method: 'GET', url, headers: { 'client-session': session, 'accept-encoding': accept } });
+        expect(refused.headers['content-encoding'], accept).toBeUndefined();
+      }
     });
 
     it("keeps this hotel's entries when another hotel changes", async () => {

@@ -3,7 +3,7 @@
 // Concurrent requests for the same missing entry wait for one computation instead of each doing
 // it (after a booking bumps the version, a popular search would otherwise be recomputed by every
 // request in flight).
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { FastifyReply } from 'fastify';
 import type { Clock } from '@noren/core/domain';
 import { VersionedCache, type CacheStats } from './versioned-cache.ts';
@@ -62,32 +62,52 @@ export function serialiseData(reply: FastifyReply, data: unknown): Buffer {
   return Buffer.isBuffer(out) ? out : Buffer.from(out as ArrayBuffer);
 }
 
-/** Below this a gzip header costs more than it saves. */
-const GZIP_MIN_BYTES = 1024;
-/**
- * Gzipped copies of the bodies, made once per body: a cached search is compressed on its first
- * gzip request and every later hit sends the same bytes. Keyed weakly, so an entry the cache
- * evicts takes its copy with it.
- */
-const gzipped = new WeakMap<Buffer, Buffer>();
+/** Below this a compression header costs more than it saves. */
+const COMPRESS_MIN_BYTES = 1024;
 
-function acceptsGzip(header: string | string[] | undefined): boolean {
+type Encoding = 'br' | 'gzip';
+
+/**
+ * Compressed copies of the bodies, made once per body and encoding: a cached search is compressed
+ * on its first request and every later hit sends the same bytes. Keyed weakly, so an entry the
+ * cache evicts takes its copies with it.
+ */
+const packed: Record<Encoding, WeakMap<Buffer, Buffer>> = { br: new WeakMap(), gzip: new WeakMap() };
+
+const compressors: Record<Encoding, (body: Buffer) => Buffer> = {
+  // Quality 5: about 40% smaller than gzip on a search result at a fraction of brotli's top
+  // quality's cost, which matters on a cache miss.
+  br: (body) => brotliCompressSync(body, {
+    params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length },
+  }),
+  gzip: (body) => gzipSync(body, { level: 6 }),
+};
+
+/** "br" or "gzip" (or "*") listed with no q or a q above zero. */
+const acceptPattern = (encoding: Encoding) =>
+  new RegExp(`(^|,)\\s*(${encoding}|\\*)\\s*(;\\s*q=(1(\\.0*)?|0?\\.\\d*[1-9]\\d*))?\\s*(,|$)`, 'i');
+const ACCEPTS: Record<Encoding, RegExp> = { br: acceptPattern('br'), gzip: acceptPattern('gzip') };
+
+/** Brotli when the client takes it (every current browser over HTTPS, and most tools), else gzip, else none. */
+export function chooseEncoding(header: string | string[] | undefined): Encoding | null {
   const value = Array.isArray(header) ? header.join(',') : (header ?? '');
-  return /(^|,)\s*(gzip|\*)\s*(;\s*q=(1(\.0*)?|0?\.\d*[1-9]\d*))?\s*(,|$)/i.test(value);
+  if (ACCEPTS.br.test(value)) return 'br';
+  return ACCEPTS.gzip.test(value) ? 'gzip' : null;
 }
 
 /**
- * Sends stored JSON bytes as they are, gzipped when the client takes it (every browser does: a
- * 340 KB search result is about 10 times smaller on a guest's phone); X-Cache says whether this
+ * Sends stored JSON bytes as they are, compressed when the client takes it (a 340 KB search
+ * result is about 14 KB in brotli, 23 KB in gzip, on a guest's phone); X-Cache says whether this
  * call computed the body.
  */
 export function sendJson(reply: FastifyReply, body: Buffer, hit: boolean): FastifyReply {
   reply.header('x-cache', hit ? 'hit' : 'miss').header('vary', 'Accept-Encoding').type('application/json; charset=utf-8');
-  if (body.length < GZIP_MIN_BYTES || !acceptsGzip(reply.request.headers['accept-encoding'])) return reply.send(body);
-  let packed = gzipped.get(body);
-  if (!packed) {
-    packed = gzipSync(body, { level: 6 });
-    gzipped.set(body, packed);
+  const encoding = body.length < COMPRESS_MIN_BYTES ? null : chooseEncoding(reply.request.headers['accept-encoding']);
+  if (!encoding) return reply.send(body);
+  let bytes = packed[encoding].get(body);
+  if (!bytes) {
+    bytes = compressors[encoding](body);
+    packed[encoding].set(body, bytes);
   }
-  return reply.header('content-encoding', 'gzip').send(packed);
+  return reply.header('content-encoding', encoding).send(bytes);
 }

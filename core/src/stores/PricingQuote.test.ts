@@ -46,10 +46,12 @@ describe('PricingStore quotes', () => {
     api.price = () => new ApiError({ status: 422, code: 1500, message: 'This coupon is invalid.', payload: { reason: 'invalid' } });
     await pricing.requestQuote({ coupon_code: 'NOPE' });
     expect(pricing.quoteError?.code).toBe(1500);
+    expect(pricing.quoteErrorParams).toEqual({ coupon_code: 'NOPE' });
     expect(pricing.quote).toBeNull();
     api.price = () => quote(5000);
     await pricing.requestQuote({ n: 1 });
     expect(pricing.quoteError).toBeNull();
+    expect(pricing.quoteErrorParams).toBeNull();
   });
 
   it('clears at once for an empty selection, and an answer still on its way does not land', async () => {

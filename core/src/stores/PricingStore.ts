@@ -61,6 +61,11 @@ export class PricingStore {
   quote: QuoteWire | null = null;
   quoting = false;
   quoteError: ShownError | null = null;
+  /**
+   * The params of the call that was refused: a screen that reacts to a refusal (a coupon's) must
+   * check it is about what is on screen now, not about an earlier request.
+   */
+  quoteErrorParams: QueryParams | null = null;
   readonly #latest = new LatestCall();
   #timer: ReturnType<typeof setTimeout> | null = null;
   #pending: { resolve: () => void } | null = null;
@@ -71,6 +76,7 @@ export class PricingStore {
       quote: observableRef,
       quoting: observable,
       quoteError: observableRef,
+      quoteErrorParams: observableRef,
       setQuote: action,
       requestQuote: action,
       readsMcp: computed,
@@ -132,6 +138,7 @@ export class PricingStore {
       this.setQuote(null);
       this.quoting = false;
       this.quoteError = null;
+      this.quoteErrorParams = null;
       this.#settlePending();
       return Promise.resolve();
     }
@@ -156,12 +163,14 @@ export class PricingStore {
       runInAction(() => {
         this.setQuote(result.value);
         this.quoteError = null;
+        this.quoteErrorParams = null;
         this.quoting = false;
       });
     } catch (error) {
       runInAction(() => {
         this.setQuote(null);
         this.quoteError = toShownError(error);
+        this.quoteErrorParams = params;
         this.quoting = false;
       });
     }
@@ -182,6 +191,7 @@ export class PricingStore {
     this.quote = null;
     this.quoting = false;
     this.quoteError = null;
+    this.quoteErrorParams = null;
     this.#settlePending();
   }
 }

@@ -1,6 +1,7 @@
 // GET /hotels/{id}/rooms/price: a selection (each searched room on a room plan, plus extras) to
 // the engine's full breakdown: every price field of the stay, of each room, of each night and of
 // each extra, in the hotel currency and, with mcp_currency, the multi-currency view.
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { PriceBreakdown } from '@noren/core/domain';
 import {
   applySearchDefaults, assertValidSearch, checkPriceInvariants, ErrorCode, keepPlan, keepRoom, NorenError, priceStay,
@@ -64,20 +65,23 @@ export async function priceSelection(db: Executor, clock: Clock, ref: string, qu
   const plans = catalogue.plansById;
   const roomTypes = new Map(catalogue.room_types.map((rt) => [rt.id, rt]));
   const selected = [...new Set(codes.map((code) => roomPlans.get(code!)).filter((rp) => rp !== undefined))];
-  const [data, extraRows, couponRow] = await Promise.all([
-    loadStay(db, {
-      from: stay.from,
-      to: stay.to,
-      nights: stay.dates.length,
-      roomPlanIds: selected.map((rp) => rp.id),
-      roomTypeIds: [...new Set(selected.map((rp) => rp.room_type_id))],
-      planIds: [...new Set(selected.map((rp) => rp.plan_id))],
-      adults: [...new Set(criteria.rooms.map((r) => r.adults))],
-      lowestOnly: false,
-    }),
-    loadExtras(db, ctx.hotel.id, stay.from, stay.to),
-    criteria.coupon_code ? couponOf(db, catalogue, criteria.coupon_code) : null,
-  ]);
+  const stayQuery = () => loadStay(db, {
+    from: stay.from,
+    to: stay.to,
+    nights: stay.dates.length,
+    roomPlanIds: selected.map((rp) => rp.id),
+    roomTypeIds: [...new Set(selected.map((rp) => rp.room_type_id))],
+    planIds: [...new Set(selected.map((rp) => rp.plan_id))],
+    adults: [...new Set(criteria.rooms.map((r) => r.adults))],
+    lowestOnly: false,
+  });
+  const extrasQuery = () => loadExtras(db, ctx.hotel.id, stay.from, stay.to);
+  const couponQuery = () => (criteria.coupon_code ? couponOf(db, catalogue, criteria.coupon_code) : Promise.resolve(null));
+  // The booking prices inside its transaction, whose one connection runs one query at a time
+  // (node-postgres warns on overlap, and will refuse); the pool runs them side by side.
+  const [data, extraRows, couponRow] = db instanceof PgTransaction
+    ? [await stayQuery(), await extrasQuery(), await couponQuery()]
+    : await Promise.all([stayQuery(), extrasQuery(), couponQuery()]);
 
   const roomsLeft = new Map<string, number>();
   for (const s of data.stock) roomsLeft.set(`${s.kind}:${s.id}`, s.kind === 'r' && s.nights < stay.dates.length ? 0 : s.left);

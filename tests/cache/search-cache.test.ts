@@ -96,6 +96,21 @@ forEachDatabase(
       }
     });
 
+    it('sends a body asked for again in a tighter copy made in the background, the same JSON once decompressed', async () => {
+      const app: FastifyInstance = ctx().app;
+      const url = `${KYOTO}/rooms?${STAY}&order=price_low_to_high&adults=1`;
+      const headers = { 'client-session': session, 'accept-encoding': 'br' };
+      const first = await app.inject({ method: 'GET', url, headers });
+      const plain = brotliDecompressSync(first.rawPayload).toString('utf8');
+      let latest = first;
+      for (let i = 0; i < 50 && latest.rawPayload.length >= first.rawPayload.length; i++) {
+        latest = await app.inject({ method: 'GET', url, headers });
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(latest.rawPayload.length).toBeLessThan(first.rawPayload.length);
+      expect(brotliDecompressSync(latest.rawPayload).toString('utf8')).toBe(plain);
+    });
+
     it("keeps this hotel's entries when another hotel changes", async () => {
       const url = `${KYOTO}/rooms?${STAY}&adults=1`;
       await get(url);

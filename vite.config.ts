@@ -1,18 +1,57 @@
 // Shared Vite and Vitest settings. Each app's vite.config.ts calls appConfig(); Vitest reads the
 // default export, whose projects split fast unit tests from the database-backed integration suite.
-import { defineConfig, mergeConfig, type UserConfig } from 'vite';
+import { defineConfig, mergeConfig, type Plugin, type UserConfig } from 'vite';
 import { defineConfig as defineTestConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** Text files worth compressing; source maps are only fetched by developer tools. */
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/;
+
+/**
+ * Writes a .br and a .gz beside every text file of the build, at the strongest settings (once per
+ * build, not per request), so the API sends a guest's phone a third of the bytes without
+ * compressing anything while serving (apps/api/src/plugins/static-apps.ts, preCompressed).
+ */
+export function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'noren-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir.startsWith('/') ? config.build.outDir : join(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const files = (await readdir(outDir, { recursive: true })).map(String).filter((f) => COMPRESSIBLE.test(f));
+      await Promise.all(files.map(async (file) => {
+        const path = join(outDir, file);
+        if ((await stat(path)).size < 1024) return;
+        const bytes = await readFile(path);
+        const [br, gz] = await Promise.all([
+          brotliAsync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
+          gzipAsync(bytes, { level: 9 }),
+        ]);
+        await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gz)]);
+      }));
+    },
+  };
+}
 
 /** The build settings every app shares; `base` is where the API serves it ('/', '/admin/', '/kiosk/'). */
 export function appConfig(base: string, overrides: UserConfig = {}): UserConfig {
   return mergeConfig(
     defineConfig({
       base,
-      plugins: [react()],
+      plugins: [react(), precompress()],
       envDir: root,
       server: {
         fs: { allow: [root] },

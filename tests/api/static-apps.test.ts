@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, it } from 'vitest';
 import { fakeBuiltApps, forEachDatabase } from '../support/app.ts';
 
@@ -27,6 +28,21 @@ forEachDatabase(
       const favicon = await app.inject({ method: 'GET', url: '/favicon.svg' });
       expect(favicon.statusCode).toBe(200);
       expect(favicon.headers['cache-control']).toBe('no-cache');
+    });
+
+    it('sends the build’s brotli or gzip copy of an asset to a client that takes it, the same script once decompressed', async () => {
+      const { app } = ctx();
+      const url = '/assets/index-abc123.js';
+      const cases: Array<[string | undefined, string | undefined]> = [['gzip, deflate, br', 'br'], ['gzip', 'gzip'], [undefined, undefined]];
+      for (const [accept, encoding] of cases) {
+        const response = await app.inject({ method: 'GET', url, headers: accept ? { 'accept-encoding': accept } : {} });
+        expect(response.statusCode, accept).toBe(200);
+        expect(response.headers['content-encoding'], accept).toBe(encoding);
+        expect(response.headers['content-type']).toContain('javascript');
+        expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+        const body = encoding === 'br' ? brotliDecompressSync(response.rawPayload) : encoding === 'gzip' ? gunzipSync(response.rawPayload) : response.rawPayload;
+        expect(body.toString('utf8')).toBe('console.log("booking")');
+      }
     });
 
     it('falls back to the app’s own index.html for its page routes', async () => {

@@ -15,6 +15,7 @@ import { createDatabase, type DatabaseHandle } from '../../apps/api/src/db/clien
 import type { DatabaseKind } from '../../apps/api/src/db/database.ts';
 import { migrateDatabase } from '../../apps/api/src/db/migrate.ts';
 import { ensureClientApps } from '../../apps/api/src/modules/client-sessions/service.ts';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 export const DATABASE_KINDS: readonly DatabaseKind[] = ['pglite', 'postgres'];
 
@@ -152,7 +153,11 @@ export function fakeBuiltApps(config: Config): Config {
     const dir = join(root, app);
     mkdirSync(join(dir, 'assets'), { recursive: true });
     writeFileSync(join(dir, 'index.html'), `<!doctype html><title>${app}</title><script type="module" src="./assets/index-abc123.js"></script>`);
-    writeFileSync(join(dir, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify(app)})`);
+    const script = `console.log(${JSON.stringify(app)})`;
+    writeFileSync(join(dir, 'assets', 'index-abc123.js'), script);
+    // As the build's precompress() leaves them beside each text file.
+    writeFileSync(join(dir, 'assets', 'index-abc123.js.br'), brotliCompressSync(script));
+    writeFileSync(join(dir, 'assets', 'index-abc123.js.gz'), gzipSync(script));
     writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     writeFileSync(join(dir, '.env'), 'SECRET=1');
     return dir;

@@ -29,8 +29,10 @@ const FRAMEABLE = {
 } as const;
 
 export default globalPlugin<{ apps: StaticAppConfig[] }>('noren-static-apps', async (app, { apps }) => {
-  // Only the reply.sendFile decorator; the routes below decide what each path means.
-  await app.register(fastifyStatic, { serve: false });
+  // Only the reply.sendFile decorator; the routes below decide what each path means. The build
+  // writes a .br and a .gz beside each text file (precompress() in vite.config.ts): sendFile picks
+  // the best one the client takes, with Vary: Accept-Encoding.
+  await app.register(fastifyStatic, { serve: false, preCompressed: true });
 
   for (const spa of apps) {
     const root = resolve(spa.dir);

@@ -135,6 +135,25 @@ forEachDatabase(
       expect(en.body.data.rooms[0].room_plan[0].prices.mcp_total_price).toBeUndefined();
     });
 
+    it('answers with the exchange rate that took over within the same hour, though no row changed then', async () => {
+      const clock = ctx().clock;
+      clock.set('2026-11-22T03:00:00Z');
+      // Stored now (the version moves now), in force half a minute later (nothing moves then);
+      // within the cache's one-minute safety net, so only the rate can tell the answers apart.
+      await query(ctx().database, `insert into exchange_rates (base_currency, quote_currency, rate, effective_at)
+        values ('JPY', 'USD', 1, '2026-11-22T03:00:30Z')`);
+      const url = `${KYOTO}/rooms?${STAY}&room_type_codes=tatami-standard&mcp_currency=USD&adults=1`;
+      const before = await get(url);
+      expect(before.status, before.raw).toBe(200);
+      expect((await get(url)).cache).toBe('hit');
+      const cents = (a: Answer) => a.body.data.rooms[0].room_plan[0].prices.mcp_total_price.cents as number;
+      clock.set('2026-11-22T03:00:45Z');
+      const after = await get(url);
+      expect(after.cache).toBe('miss');
+      expect(cents(after)).toBeGreaterThan(cents(before) * 10);
+      await query(ctx().database, `delete from exchange_rates where effective_at = '2026-11-22T03:00:30Z'`);
+    });
+
     it("keys on the hotel's local date: crossing midnight in Kyoto moves the default check-in", async () => {
       const clock = ctx().clock;
       clock.set('2026-11-22T14:58:00Z'); // 23:58 in Tokyo

@@ -8,14 +8,15 @@ import type { DataEnvelope, PriceBreakdown } from '@noren/core/domain';
 import { HotelVersionReader } from '../../cache/hotel-version.ts';
 import { ResponseCache, sendJson, serialiseData } from '../../cache/response-cache.ts';
 import { hotelNotFound } from '../hotels/service.ts';
-import { calendarCacheKey, searchCacheKey } from './cache-key.ts';
+import { calendarCacheKey, searchCacheKey, viewerClass } from './cache-key.ts';
 import { answerCalendar, prepareCalendar } from './calendar.ts';
 import { CatalogueCache } from './catalogue.ts';
 import { GUEST } from './context.ts';
 import { priceSelection } from './price.ts';
 import type { RawQuery } from './query.ts';
 import { calendarQuery, calendarResponse, hotelRefParams, priceQuery, priceResponse, searchQuery, searchResponse } from './schema.ts';
-import { answerSearch, prepareSearch } from './service.ts';
+import { rememberedKey, rememberKey } from './prepared-memo.ts';
+import { answerSearch, prepareSearch, type PreparedSearch } from './service.ts';
 
 interface HotelParams {
   id: string;
@@ -37,10 +38,20 @@ const searchRoutes: FastifyPluginAsync = async (app) => {
     { schema: { params: hotelRefParams, querystring: searchQuery, response: { 200: searchResponse } } },
     async (request, reply) => {
       const catalogue = await catalogueOf(request.params.id);
+      const now = app.clock.now();
       // No member sign-in exists yet: every caller is a guest (the key has the viewer class already).
-      const prepared = prepareSearch(catalogue, app.clock.now(), { ref: request.params.id, query: request.query, requestedLanguage: request.requestedLanguage, viewer: GUEST });
-      const { body, hit } = await responses.fetch(catalogue.id, catalogue.version, searchCacheKey(prepared), async () =>
-        serialiseData(reply, await answerSearch(app.db, prepared)));
+      const viewer = GUEST;
+      const prepare = () => prepareSearch(catalogue, now, { ref: request.params.id, query: request.query, requestedLanguage: request.requestedLanguage, viewer });
+      const memo = `${viewerClass(viewer)}\u0000${request.requestedLanguage ?? ''}\u0000${request.url}`;
+      let prepared: PreparedSearch | undefined;
+      let key = rememberedKey(catalogue, memo, now);
+      if (key === null) {
+        prepared = prepare();
+        key = searchCacheKey(prepared);
+        rememberKey(catalogue, memo, prepared, key);
+      }
+      const { body, hit } = await responses.fetch(catalogue.id, catalogue.version, key, async () =>
+        serialiseData(reply, await answerSearch(app.db, prepared ?? prepare())));
       return sendJson(reply, body, hit);
     },
   );

@@ -8,6 +8,14 @@ import { join } from 'node:path';
 
 const port = Number(process.env.NOREN_E2E_PORT ?? 8181);
 const baseURL = `http://127.0.0.1:${port}`;
+// The mail sink (e2e/support/smtp-sink.ts): the API sends real mail to its SMTP port, tests read
+// it over HTTP (MAIL_SINK_URL).
+const smtpPort = Number(process.env.NOREN_E2E_SMTP_PORT ?? port + 2);
+const mailHttpPort = Number(process.env.NOREN_E2E_MAIL_HTTP_PORT ?? port + 3);
+process.env.MAIL_SINK_URL ??= `http://127.0.0.1:${mailHttpPort}`;
+// Files that move the server's clock (PUT /api/v1/__test__/clock) run after every other file, so
+// no test elsewhere sees the date jump. Run one alone with --no-deps.
+const CLOCK_MOVING = /manage-reservation\.e2e\.ts$/;
 
 // Workers load this file too and inherit the environment, so only the first load makes a folder.
 if (!process.env.NOREN_E2E_DATA_DIR) {
@@ -15,6 +23,22 @@ if (!process.env.NOREN_E2E_DATA_DIR) {
   process.env.NOREN_E2E_DATA_DIR = dir;
   process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
 }
+
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: process.env.NOREN_CHROMIUM ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  },
+};
 
 export default defineConfig({
   testDir: 'e2e',
@@ -37,24 +61,17 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: process.env.NOREN_CHROMIUM ?? '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
-        },
-      },
+      testIgnore: CLOCK_MOVING,
+      use: chromium,
+    },
+    {
+      name: 'chromium-clock',
+      testMatch: CLOCK_MOVING,
+      dependencies: ['chromium'],
+      use: chromium,
     },
   ],
-  webServer: {
+  webServer: [{
     command: 'node --import tsx apps/api/src/main.ts',
     url: `${baseURL}/api/v1/health`,
     reuseExistingServer: false,
@@ -66,6 +83,16 @@ export default defineConfig({
       HOST: '127.0.0.1',
       NOREN_DATA_DIR: process.env.NOREN_E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      NOREN_TEST_CLOCK: '1',
     },
-  },
+  }, {
+    command: 'node --import tsx e2e/support/smtp-sink.ts',
+    url: `${process.env.MAIL_SINK_URL}/health`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { SMTP_SINK_SMTP_PORT: String(smtpPort), SMTP_SINK_HTTP_PORT: String(mailHttpPort) },
+  }],
 });

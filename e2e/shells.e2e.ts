@@ -101,8 +101,10 @@ for (const app of APPS) {
       await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
       await expect(header(page)).toContainText(names.ja!);
       await expect(select).toHaveValue('ja');
-      const japaneseLabel = await select.evaluate((el) => (el as HTMLSelectElement).labels?.[0]?.textContent ?? '');
-      expect(japaneseLabel.trim()).not.toBe(englishLabel.trim());
+      // The label follows once the Japanese texts have loaded, which may be a moment after lang changed.
+      await expect
+        .poll(async () => (await select.evaluate((el) => (el as HTMLSelectElement).labels?.[0]?.textContent ?? '')).trim())
+        .not.toBe(englishLabel.trim());
     });
 
     test('?locale=ja gives the Japanese shell', async ({ page, hotelNames }) => {

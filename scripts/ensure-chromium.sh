@@ -17,8 +17,8 @@ find_chromium() {
   return 1
 }
 
-fonts_present() {
-  dpkg-query -W -f='${Status}' fonts-noto-cjk 2>/dev/null | grep -q 'install ok installed'
+installed() {
+  dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q 'install ok installed'
 }
 
 as_root() {
@@ -28,7 +28,7 @@ as_root() {
     sudo -n "$@"
   else
     log "cannot install packages: not root and no password-less sudo."
-    log "Install them yourself (sudo apt-get install -y chromium fonts-noto-cjk) or set NOREN_CHROMIUM."
+    log "Install them yourself (sudo apt-get install -y chromium fonts-noto-cjk fonts-noto-core poppler-utils) or set NOREN_CHROMIUM."
     exit 1
   fi
 }
@@ -47,7 +47,10 @@ apt_install() {
 
 packages=()
 find_chromium >/dev/null || packages+=(chromium)
-if command -v dpkg-query >/dev/null 2>&1 && ! fonts_present; then packages+=(fonts-noto-cjk); fi
+# The fonts also print receipts (CJK, Thai, Arabic) and poppler-utils' pdftotext reads them in tests.
+if command -v dpkg-query >/dev/null 2>&1; then
+  for package in fonts-noto-cjk fonts-noto-core poppler-utils; do installed "$package" || packages+=("$package"); done
+fi
 if [ ${#packages[@]} -gt 0 ]; then apt_install "${packages[@]}"; fi
 
 if ! path="$(find_chromium)"; then

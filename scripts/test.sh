@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: everything that must pass before a change lands, in the order that fails fastest.
-# Installs what the tests need through the project's own scripts (Chromium via ensure-chromium,
-# PostgreSQL via scripts/pg-temp.ts inside the integration suite's globalSetup).
+# Installs what the tests need through the project's own scripts (Chromium, fonts and poppler-utils
+# via ensure-chromium, PostgreSQL via scripts/pg-temp.ts inside the integration suite's globalSetup).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -30,9 +30,11 @@ chromium() {
 
 step "typecheck" npm run --silent typecheck
 step "lint" npm run --silent lint
+# Before the unit and integration tests too: receipts are printed with the system's Noto fonts and
+# read back with poppler-utils, which ensure-chromium installs with the browser.
+step "ensure chromium and fonts" chromium
 step "unit + integration" npx vitest run
 step "build" npm run --silent build
-step "ensure chromium" chromium
 step "end-to-end" npx playwright test
 
 echo

@@ -17,6 +17,10 @@ export interface BenchReport {
   rows: BenchRow[];
   notes: string[];
   settings: Record<string, unknown>;
+  /** A bench that measures something other than requests (bundle sizes, Lighthouse) prints this table instead of rows. */
+  table?: { header: string[]; rows: string[][] };
+  /** Budgets or checks the measurement broke; any of these fails the run. */
+  failures?: string[];
 }
 
 export interface Benchmark {

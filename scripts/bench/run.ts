@@ -9,7 +9,7 @@ import type { BenchRow, Benchmark } from './harness.ts';
 const benchDir = fileURLToPath(new URL('.', import.meta.url));
 const resultsDir = fileURLToPath(new URL('../../bench/results/', import.meta.url));
 
-function table(rows: BenchRow[]): string {
+function requestTable(rows: BenchRow[]): string {
   const header = ['backend', 'call', 'req/s', 'p50 ms', 'p99 ms', 'failures', 'ratio'];
   const body = rows.map((r) => [
     r.backend,
@@ -20,10 +20,15 @@ function table(rows: BenchRow[]): string {
     String(r.failures),
     r.ratio === undefined ? '' : r.ratio.toFixed(2),
   ]);
+  return table(header, body, 2);
+}
+
+/** A Markdown table; columns from `rightFrom` on are numbers, right-aligned. */
+function table(header: string[], body: string[][], rightFrom: number): string {
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((row) => row[i].length)));
   const line = (cells: string[]) =>
-    `| ${cells.map((c, i) => (i >= 2 ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join(' | ')} |`;
-  const rule = `|${widths.map((w, i) => (i >= 2 ? `${'-'.repeat(w + 1)}:` : '-'.repeat(w + 2))).join('|')}|`;
+    `| ${cells.map((c, i) => (i >= rightFrom ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join(' | ')} |`;
+  const rule = `|${widths.map((w, i) => (i >= rightFrom ? `${'-'.repeat(w + 1)}:` : '-'.repeat(w + 2))).join('|')}|`;
   return [line(header), rule, ...body.map(line)].join('\n');
 }
 
@@ -45,12 +50,14 @@ async function main() {
     const started = new Date();
     try {
       const report = await bench.run();
-      console.log(`\n${table(report.rows)}\n`);
+      console.log(`\n${report.table ? table(report.table.header, report.table.rows, 1) : requestTable(report.rows)}\n`);
       for (const note of report.notes) console.log(`- ${note}`);
       const file = join(resultsDir, `${name}.json`);
       const machine = { node: process.version, cpus: cpus().length, cpu: cpus()[0]?.model, memory_gb: Math.round(totalmem() / 2 ** 30) };
       await writeFile(file, `${JSON.stringify({ name, started_at: started.toISOString(), machine, ...report }, null, 2)}\n`);
       console.log(`- written to ${file}`);
+      for (const failure of report.failures ?? []) console.error(`! ${name}: ${failure}`);
+      if (report.failures?.length) failed = true;
       if (report.rows.some((r) => r.failures > 0)) {
         console.error(`! ${name}: some requests failed; the numbers above are not trustworthy`);
         failed = true;

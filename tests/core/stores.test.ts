@@ -1,5 +1,5 @@
 // The stores against the real API, started in-process on PGlite with the demo data and listening
-// on loopback, reached through the real axios client: start-up, settings, language, search
+// on loopback, reached through the real fetch client: start-up, settings, language, search
 // defaults from kyoto-gion's own settings, and the refused-session rule.
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- response bodies are untyped JSON, checked field by field */
 // Shared by the card-booking suites: a caller that records every body it sends to /api/v1 (so a
 // suite can prove none carried a card number), card bodies built from sandbox tokens, and reads of
 // the sandbox's own payment rows.

@@ -59,7 +59,7 @@ forEachDatabase(
       const code = await oneTimeCode(ctx().app, data.challenge_url);
       const back = await answerChallenge(ctx().app, data.challenge_url, { code, action: 'submit' });
       expect(back.status).toBe(303);
-      expect(back.location).toMatch(new RegExp(`^/reservation/3ds-return\\?hotel=${HOTEL}&number=${data.reservation_number}&payment_id=pay_.+&result=success$`));
+      expect(back.location).toMatch(new RegExp(`^/reservation/3ds-return\\?code=${HOTEL}&number=${data.reservation_number}&payment_id=pay_.+&result=success$`));
       const r = await a.paymentResult(HOTEL, data.reservation_number, data.bypass_token);
       expect(r.status, JSON.stringify(r.body)).toBe(200);
       expect(r.body.data).toMatchObject({ status: 'done', payment_status: 'captured', failure: null });

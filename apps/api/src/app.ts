@@ -15,12 +15,18 @@ import policiesRoutes from './modules/policies/routes.ts';
 import questionsRoutes from './modules/questions/routes.ts';
 import reservationRoutes from './modules/reservations/routes.ts';
 import reservationCancelRoutes from './modules/reservation-cancel/routes.ts';
+import receiptRoutes from './modules/receipts/routes.ts';
+import reservationUpdateRoutes from './modules/reservation-update/routes.ts';
+import reservationGuestRoutes from './modules/reservation-guests/routes.ts';
+import reservationQuestionRoutes from './modules/reservation-questions/routes.ts';
+import fileAttachmentRoutes from './modules/file-attachments/routes.ts';
+import marketingEmailRoutes from './modules/marketing-emails/routes.ts';
 import searchRoutes from './modules/search/routes.ts';
 import sandboxGatewayRoutes from './modules/sandbox-gateway/routes.ts';
 import settingsRoutes from './modules/settings/routes.ts';
 import paymentsPlugin from './payments/plugin.ts';
 import clientSession from './plugins/client-session.ts';
-import clockPlugin from './plugins/clock.ts';
+import clockPlugin, { testClockRoutes } from './plugins/clock.ts';
 import databasePlugin from './plugins/database.ts';
 import { loadErrorMessages, type ErrorMessages } from './plugins/error-messages.ts';
 import errors, { createErrorResponder } from './plugins/errors.ts';
@@ -84,6 +90,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(facilitiesRoutes);
       await api.register(reservationRoutes);
       await api.register(reservationCancelRoutes);
+      await api.register(receiptRoutes);
+      await api.register(reservationUpdateRoutes);
+      await api.register(reservationGuestRoutes);
+      await api.register(reservationQuestionRoutes);
+      await api.register(fileAttachmentRoutes);
+      await api.register(marketingEmailRoutes);
+      if (config.testClock) await api.register(testClockRoutes);
     },
     { prefix: '/api/v1' },
   );

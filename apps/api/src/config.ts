@@ -1,7 +1,8 @@
 // The server's settings, read once from the environment at start. Every value is checked here so
 // that a typo in a deployment fails loudly at start-up instead of half-working at the first request.
 import { readFileSync } from 'node:fs';
-import { isAbsolute, resolve } from 'node:path';
+import { tmpdir } from 'node:os';
+import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export type AppName = 'booking' | 'admin' | 'kiosk';
@@ -51,6 +52,14 @@ export interface Config {
   /** Trust X-Forwarded-* from a proxy in front (for client addresses in logs and rate limits). */
   trustProxy: boolean;
   shutdownTimeoutMs: number;
+  /** Uploaded files (file_attachments): NOREN_UPLOADS_DIR, else <dataDir>/uploads. */
+  uploadsDir: string;
+  /** Largest accepted upload per file; spec part 1 §5: 80 MB per image. */
+  uploadMaxFileBytes: number;
+  /** Signs links such as marketing unsubscribe; null: a secret generated once and kept in the database. */
+  signingSecret: string | null;
+  /** NOREN_TEST_CLOCK=1: end-to-end tests may move app.clock (plugins/clock.ts). Never in production. */
+  testClock?: boolean;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -156,6 +165,14 @@ export function loadConfig(env: Env = process.env): Config {
   const demo = flag('NOREN_DEMO', true);
   const benchHotel = flag('NOREN_BENCH_HOTEL', false);
   const shutdownTimeoutMs = integer('NOREN_SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000);
+  const testClock = flag('NOREN_TEST_CLOCK', false);
+
+  const uploadsRaw = read('NOREN_UPLOADS_DIR');
+  // In-memory data (tests, trials) still needs a real folder for uploaded bytes.
+  const uploadsDir = uploadsRaw ? resolve(uploadsRaw) : dataDir === ':memory:' ? join(tmpdir(), 'noren-uploads') : join(dataDir, 'uploads');
+  const uploadMaxFileBytes = integer('NOREN_UPLOAD_MAX_BYTES', 80 * 1024 * 1024, 1024, 1024 * 1024 * 1024);
+  const signingSecret = read('NOREN_SIGNING_SECRET') ?? null;
+  if (signingSecret !== null && signingSecret.length < 32) problems.push('NOREN_SIGNING_SECRET must be at least 32 characters');
 
   if (problems.length > 0) throw new ConfigError(problems);
 
@@ -176,6 +193,10 @@ export function loadConfig(env: Env = process.env): Config {
     rateLimit: { enabled: rateLimitMax > 0, max: rateLimitMax, windowMs: rateLimitWindowMs },
     trustProxy,
     shutdownTimeoutMs,
+    uploadsDir,
+    uploadMaxFileBytes,
+    signingSecret,
+    testClock,
   };
 }
 

@@ -1,21 +1,29 @@
 // The booking widget's routes (spec part 1 §2 "Brand booking mode routes"): / redirects to the
-// booking result, keeping the query, which carries the hotel code and language. Guest detail and
-// confirmation load lazily, so a guest who only looks at rooms never downloads the form.
+// booking result, keeping the query, which carries the hotel code and language. Only the result
+// page is in the first download (scripts/bench/bundle.bench.ts holds it to its budget); every
+// other page loads when it is opened, so a guest who only looks at rooms never downloads the form.
+// The 503 page stays in: it must show when the server can no longer hand out chunks.
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router';
 import { NotFoundPage, Spinner } from '@noren/core/ui';
 import { BookingShell } from './shell/BookingShell.tsx';
 import { ResultPage } from './pages/ResultPage.tsx';
-import { FailPage } from './pages/FailPage.tsx';
 import { ServiceUnavailablePage } from './pages/ServiceUnavailablePage.tsx';
-import { CancellationPolicyPage } from './pages/CancellationPolicyPage.tsx';
-import { FacilitiesPage } from './pages/FacilitiesPage.tsx';
 import { PATHS } from './routes/paths.ts';
 
 export const BOOKING_RESULT_PATH = PATHS.result;
 
 const GuestDetailPage = lazy(() => import('./guest/GuestDetailPage.tsx').then((m) => ({ default: m.GuestDetailPage })));
+const FacilitiesPage = lazy(() => import('./pages/FacilitiesPage.tsx').then((m) => ({ default: m.FacilitiesPage })));
+const CancellationPolicyPage = lazy(() => import('./pages/CancellationPolicyPage.tsx').then((m) => ({ default: m.CancellationPolicyPage })));
+const FailPage = lazy(() => import('./pages/FailPage.tsx').then((m) => ({ default: m.FailPage })));
 const ConfirmationPage = lazy(() => import('./confirmation/ConfirmationPage.tsx').then((m) => ({ default: m.ConfirmationPage })));
+const PaymentPage = lazy(() => import('./payment/PaymentPage.tsx').then((m) => ({ default: m.PaymentPage })));
+const ThreeDSecureReturnPage = lazy(() => import('./payment/ThreeDSecureReturnPage.tsx').then((m) => ({ default: m.ThreeDSecureReturnPage })));
+const FindReservationPage = lazy(() => import('./manage/FindReservationPage.tsx').then((m) => ({ default: m.FindReservationPage })));
+const ReviewReservationPage = lazy(() => import('./manage/ReviewReservationPage.tsx').then((m) => ({ default: m.ReviewReservationPage })));
+const UnsubscribeConfirmationPage = lazy(() => import('./manage/UnsubscribePages.tsx').then((m) => ({ default: m.UnsubscribeConfirmationPage })));
+const UnsubscribeSuccessPage = lazy(() => import('./manage/UnsubscribePages.tsx').then((m) => ({ default: m.UnsubscribeSuccessPage })));
 
 function ToBookingResult() {
   const { search } = useLocation();
@@ -33,9 +41,15 @@ export function App() {
             <Route path={PATHS.facilities} element={<FacilitiesPage />} />
             <Route path={PATHS.cancellationPolicy} element={<CancellationPolicyPage />} />
             <Route path={PATHS.guestDetail} element={<GuestDetailPage />} />
+            <Route path={PATHS.payment} element={<PaymentPage />} />
+            <Route path={PATHS.threeDsReturn} element={<ThreeDSecureReturnPage />} />
             <Route path={PATHS.confirmation} element={<ConfirmationPage />} />
             <Route path={PATHS.fail} element={<FailPage />} />
             <Route path={PATHS.unavailable} element={<ServiceUnavailablePage />} />
+            <Route path={PATHS.findReservation} element={<FindReservationPage />} />
+            <Route path={PATHS.reviewReservation} element={<ReviewReservationPage />} />
+            <Route path={PATHS.unsubscribeConfirmation} element={<UnsubscribeConfirmationPage />} />
+            <Route path={PATHS.unsubscribeSuccess} element={<UnsubscribeSuccessPage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Routes>
         </Suspense>

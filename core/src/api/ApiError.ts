@@ -1,5 +1,5 @@
-// One typed error for every failed call, so stores and screens never read axios internals.
-import { readErrorMessage, catalogueEntry } from '@noren/core/domain';
+// One typed error for every failed call, so stores and screens never read fetch's own errors.
+import { readErrorMessage, catalogueMessageKey } from '@noren/core/domain';
 
 /** messageKey of the "request unreachable" text (spec part 2 §8.2, error02). */
 export const UNREACHABLE_MESSAGE_KEY = 'general.error02';
@@ -62,7 +62,7 @@ export class ApiError extends Error {
       title: read?.title,
       message: read?.message ?? read?.title,
       payload: read?.payload,
-      messageKey: code === undefined ? undefined : catalogueEntry(code)?.messageKey,
+      messageKey: code === undefined ? undefined : catalogueMessageKey(code),
     });
   }
 }

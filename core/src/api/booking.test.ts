@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applySearchDefaults } from '@noren/core/domain';
-import { inventoryParams, priceParams, searchRoomsParams } from './booking.ts';
+import { inventoryParams, priceParams, searchRoomsParams, uploadFileAttachments } from './booking.ts';
+import type { ApiRequest } from './createApiClient.ts';
 
 const criteria = applySearchDefaults(
   {
@@ -42,5 +43,22 @@ describe('booking query encodings', () => {
       from: '2026-12-01', to: '2026-12-31', adults: 2, kids_tiers: 'A:1', room_count: 2, room_type_codes: 'a,b',
     });
     expect(inventoryParams(null, '2026-12-01', '2026-12-02')).toEqual({ from: '2026-12-01', to: '2026-12-02' });
+  });
+});
+
+describe('uploadFileAttachments', () => {
+  it('posts every image as a multipart part named file to the hotel, and answers what the API stored', async () => {
+    const sent: ApiRequest[] = [];
+    const stored = [{ id: 'a1', file_name: 'p.jpg', content_type: 'image/jpeg', byte_size: 3 }];
+    const client = { request: <T,>(req: ApiRequest) => (sent.push(req), Promise.resolve(stored as T)) };
+    const files = [new File(['abc'], 'p.jpg', { type: 'image/jpeg' }), new File(['de'], 'q.png', { type: 'image/png' })];
+    await expect(uploadFileAttachments(client, 'kyoto gion', files)).resolves.toEqual(stored);
+    expect(sent[0]).toMatchObject({ method: 'POST', path: '/hotels/kyoto%20gion/file_attachments' });
+    const form = sent[0].body as FormData;
+    expect(form.getAll('file').map((f) => (f as File).name)).toEqual(['p.jpg', 'q.png']);
+  });
+
+  it('fails as unreachable on a client without request(), such as a store test’s fake', async () => {
+    await expect(uploadFileAttachments({}, 'kyoto-gion', [])).rejects.toMatchObject({ unreachable: true });
   });
 });

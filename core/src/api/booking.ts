@@ -3,6 +3,8 @@
 // price and calendar shapes live in core/domain/contract/search.ts (the API builds them); the
 // others are defined by the API module alone, so the client mirrors the fields it reads here.
 import { childrenInRoom, type ExtraListing, type ResultType, type SearchCriteria, type SearchRoom } from '@noren/core/domain';
+import { ApiError } from './ApiError.ts';
+import type { ApiRequest } from './createApiClient.ts';
 
 export type { ExtraListing };
 
@@ -166,3 +168,30 @@ function dropUndefined(params: QueryParams): QueryParams {
   for (const key of Object.keys(params)) if (params[key] === undefined || params[key] === '') delete params[key];
   return params;
 }
+
+/** POST /hotels/{id}/file_attachments, one stored file. */
+export interface FileAttachmentView {
+  id: string;
+  file_name: string;
+  content_type: string;
+  byte_size: number;
+}
+
+/**
+ * POST /hotels/{id}/file_attachments: the images as multipart parts named `file` (the browser sets
+ * the boundary). The ids go into the booking's answers as attachment_ids. Takes the app's client
+ * (its request(); a store test's fake has none and fails as unreachable, as manageApiFor does).
+ */
+export function uploadFileAttachments(api: unknown, hotelId: string | number, files: readonly File[], signal?: AbortSignal): Promise<FileAttachmentView[]> {
+  const client = api as { request?: <T>(req: ApiRequest) => Promise<T> } | null;
+  if (typeof client?.request !== 'function') return Promise.reject(ApiError.unreachable());
+  const form = new FormData();
+  for (const file of files) form.append('file', file, file.name);
+  return client.request<FileAttachmentView[]>({ method: 'POST', path: `/hotels/${encodeURIComponent(String(hotelId))}/file_attachments`, body: form, signal, timeoutMs: UPLOAD_TIMEOUT_MS });
+}
+
+/**
+ * Not in the spec: photos of up to 80 MB each from a phone on a hotel's Wi-Fi need more than the
+ * 30 s of an ordinary call; five minutes lets a slow upload finish yet still ends a stalled one.
+ */
+export const UPLOAD_TIMEOUT_MS = 300_000;

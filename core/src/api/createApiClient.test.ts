@@ -1,5 +1,5 @@
 // Runs the client against a real HTTP server on a random port, so headers, unwrapping and error
-// conversion go through axios' node transport exactly as they would against the API.
+// conversion go through node's fetch exactly as they would against the API.
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -16,7 +16,8 @@ interface Seen {
   body: string;
 }
 
-type Handler = (seen: Seen) => { status: number; body?: unknown };
+/** raw: the body as it is, with its own content type; delayMs: the server answers that late. */
+type Handler = (seen: Seen) => { status: number; body?: unknown; raw?: string; contentType?: string; delayMs?: number };
 
 let server: Server;
 let baseURL: string;
@@ -32,9 +33,12 @@ beforeEach(async () => {
     req.on('end', () => {
       const entry = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, body };
       seen.push(entry);
-      const { status, body: out } = handler(entry);
-      res.writeHead(status, { 'Content-Type': 'application/json' });
-      res.end(out === undefined ? '' : JSON.stringify(out));
+      const { status, body: out, raw, contentType, delayMs = 0 } = handler(entry);
+      setTimeout(() => {
+        if (res.destroyed) return;
+        res.writeHead(status, { 'Content-Type': contentType ?? 'application/json' });
+        res.end(raw ?? (out === undefined ? '' : JSON.stringify(out)));
+      }, delayMs);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -42,6 +46,7 @@ beforeEach(async () => {
 });
 
 afterEach(async () => {
+  server.closeAllConnections();
   await new Promise<void>((resolve) => server.close(() => resolve()));
 });
 
@@ -137,6 +142,71 @@ describe('createApiClient', () => {
     await expect(api.getHotel(1)).resolves.toEqual({ id: 1 });
     expect(seen).toHaveLength(4);
     expect(new Set(seen.map((s) => s.headers['x-request-id'])).size).toBe(1);
+  });
+
+  it('fails a 429 at once when the call asks not to wait', async () => {
+    handler = () => ({ status: 429, body: buildErrorEnvelope(ErrorCode.tooManyRequests) });
+    const error = (await client({ retryDelayMs: 5 }).request({ path: '/x', retryTooManyRequests: false }).catch((e: unknown) => e)) as ApiError;
+    expect(error).toMatchObject({ status: 429, code: ErrorCode.tooManyRequests, aborted: false });
+    expect(seen).toHaveLength(1);
+  });
+
+  it('gives error02 when an answer takes longer than the timeout, and a call may allow longer', async () => {
+    handler = () => ({ status: 200, body: { data: 'late' }, delayMs: 300 });
+    const error = (await client({ timeoutMs: 50 }).request({ path: '/x' }).catch((e: unknown) => e)) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ unreachable: true, aborted: false, messageKey: UNREACHABLE_MESSAGE_KEY });
+    await expect(client({ timeoutMs: 50 }).request({ path: '/x', timeoutMs: 2000 })).resolves.toBe('late');
+  });
+
+  it('gives each 429 attempt its own timeout, so waiting out 429s does not use it up', async () => {
+    let calls = 0;
+    handler = () => (++calls < 4 ? { status: 429, body: buildErrorEnvelope(ErrorCode.tooManyRequests), delayMs: 40 } : { status: 200, body: { data: 'ok' }, delayMs: 40 });
+    await expect(client({ timeoutMs: 150, retryDelayMs: 60 }).request({ path: '/x' })).resolves.toBe('ok');
+    expect(calls).toBe(4);
+  });
+
+  it('marks a call aborted while the server is still answering', async () => {
+    handler = () => ({ status: 200, body: { data: 'late' }, delayMs: 500 });
+    const controller = new AbortController();
+    const pending = client().request({ path: '/x', signal: controller.signal }).catch((e: unknown) => e);
+    setTimeout(() => controller.abort(), 50);
+    const error = (await pending) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.aborted).toBe(true);
+  });
+
+  it('writes the query as the API has always read it: commas kept, spaces as +, nothing for undefined', async () => {
+    await client().request({ path: '/hotels/1/rooms', params: { 'rooms[0][adults]': 2, room_type_codes: 'twin,suite', promo_code: 'a b&c', is_day_use: true, coupon_code: undefined } });
+    expect(seen[0].url).toBe('/api/v1/hotels/1/rooms?rooms%5B0%5D%5Badults%5D=2&room_type_codes=twin,suite&promo_code=a+b%26c&is_day_use=true');
+  });
+
+  it('sends an object as JSON and no Content-Type without a body', async () => {
+    await client().request({ method: 'PUT', path: '/x', body: { a: [1, 'ü'] } });
+    await client().request({ method: 'POST', path: '/y' });
+    expect(seen[0].headers['content-type']).toBe('application/json');
+    expect(JSON.parse(seen[0].body)).toEqual({ a: [1, 'ü'] });
+    expect(seen[1].headers['content-type']).toBeUndefined();
+    expect(seen[1].body).toBe('');
+  });
+
+  it('sends form data as multipart with its own boundary, files included', async () => {
+    handler = () => ({ status: 201, body: { data: [{ id: 'f1' }] } });
+    const form = new FormData();
+    form.append('file', new File(['photo bytes'], 'room.jpg', { type: 'image/jpeg' }), 'room.jpg');
+    await expect(client().request({ method: 'POST', path: '/hotels/1/file_attachments', body: form })).resolves.toEqual([{ id: 'f1' }]);
+    const boundary = /^multipart\/form-data; boundary=(.+)$/.exec(String(seen[0].headers['content-type']))?.[1];
+    expect(boundary).toBeTruthy();
+    expect(seen[0].body).toContain(`--${boundary}`);
+    expect(seen[0].body).toContain('filename="room.jpg"');
+    expect(seen[0].body).toContain('photo bytes');
+  });
+
+  it('keeps the status of an error page that is not the §8.1 envelope', async () => {
+    handler = () => ({ status: 502, raw: '<html>Bad gateway</html>', contentType: 'text/html' });
+    const error = (await client().request({ path: '/x' }).catch((e: unknown) => e)) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 502, code: undefined, unreachable: false });
   });
 
   it('answers 204 with nothing and a body without the data wrapper as it is', async () => {

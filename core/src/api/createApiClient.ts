@@ -1,12 +1,13 @@
 // The one HTTP client every app uses (spec part 2 §7.1): headers on every call, `data` unwrapped,
 // failures turned into ApiError, and the response rules of §4, each in one place:
-//   429 -> retried every 1000 ms without limit (axios-retry), until the caller aborts
+//   429 -> retried every 1000 ms without limit, with the same request id, until the caller aborts
+//          (retryTooManyRequests: false fails at once)
 //   401 -> onUnauthorized, except the title "Invalid Client-Session" -> onInvalidSession
 //   403 with code 4000 -> refreshToken, then the call is sent exactly once more
 //   503 -> onUnavailable
-//   204 -> empty; pdf and zip -> Blob (responseBody.ts); no answer -> error02 (ApiError.unreachable)
-import axios, { AxiosError, type AxiosInstance, type AxiosRequestConfig, type Method } from 'axios';
-import axiosRetry from 'axios-retry';
+//   204 -> empty; pdf and zip -> Blob (responseBody.ts); no answer or a timeout -> error02
+//          (ApiError.unreachable); a call the caller aborted -> ApiError.aborted()
+// Plain fetch, not an HTTP library: this is all the app needs, and the first screen loads it.
 import {
   ErrorCode,
   INVALID_CLIENT_SESSION_TITLE,
@@ -32,6 +33,7 @@ import type {
   TokenExchangeRequest, TokenExchangeResponse,
 } from './membership.ts';
 import type { ApiBinding, ApiContext, KeyValueStorage, NorenApi } from './types.ts';
+import type { PaymentResultView, SavedCardView } from './payments.ts';
 import type { CancellationPolicyListing, ExtraListing, FacilityListing, QueryParams, QuestionListing, ReservationAccess } from './booking.ts';
 
 export const API_BASE_PATH = '/api/v1';
@@ -52,11 +54,14 @@ export interface ApiClientOptions {
   /** Only tests shorten it; the spec's interval is 1000 ms. */
   retryDelayMs?: number;
   requestId?: () => string;
+  /** Each attempt's limit (a 429 retry starts a new one); 30 s unless a call says otherwise. */
   timeoutMs?: number;
 }
 
+export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';
+
 export interface ApiRequest {
-  method?: Method;
+  method?: HttpMethod;
   path: string;
   params?: Record<string, string | number | boolean | undefined>;
   body?: unknown;
@@ -64,12 +69,21 @@ export interface ApiRequest {
   signal?: AbortSignal;
   /** The whole JSON body instead of its `data` (paginated lists carry page fields beside it). */
   envelope?: boolean;
+  /**
+   * false: a 429 fails at once instead of being retried. Only for calls limited against guessing
+   * (a reservation looked up by number), where the guest must be told to wait, not kept waiting.
+   */
+  retryTooManyRequests?: boolean;
+  /** This call's limit per attempt instead of the client's (uploads take longer). */
+  timeoutMs?: number;
 }
+
+export const DEFAULT_TIMEOUT_MS = 30_000;
 
 const NO_CONTEXT: ApiContext = { language: 'en', clientSession: null, accessToken: null, siteController: null };
 
 export class ApiClient implements NorenApi {
-  readonly #http: AxiosInstance;
+  readonly #baseURL: string;
   readonly #options: ApiClientOptions;
   readonly #sessions: ClientSessionCache;
   #binding: ApiBinding = { context: () => NO_CONTEXT, onInvalidSession: () => {} };
@@ -78,22 +92,7 @@ export class ApiClient implements NorenApi {
   constructor(options: ApiClientOptions) {
     this.#options = options;
     this.#sessions = new ClientSessionCache(options.storage ?? memoryStorage(), options.appKey, options.clock ?? systemClock);
-    this.#http = axios.create({
-      baseURL: options.baseURL ?? API_BASE_PATH,
-      timeout: options.timeoutMs ?? 30_000,
-      headers: { Accept: 'application/json' },
-      // Raw bytes for every call: readBody decides between JSON, text and Blob from the content type.
-      responseType: 'arraybuffer',
-      validateStatus: (status) => status >= 200 && status <= 302,
-    });
-    const retryDelay = options.retryDelayMs ?? TOO_MANY_REQUESTS_RETRY_MS;
-    axiosRetry(this.#http, {
-      retries: Number.POSITIVE_INFINITY,
-      retryCondition: (error) => error.response?.status === 429 && !error.config?.signal?.aborted,
-      retryDelay: () => retryDelay,
-      // Waiting out a 429 must not eat the timeout of the attempt that finally passes.
-      shouldResetTimeout: true,
-    });
+    this.#baseURL = options.baseURL ?? API_BASE_PATH;
   }
 
   bind(binding: ApiBinding): void {
@@ -129,16 +128,25 @@ export class ApiClient implements NorenApi {
   }
 
   async #send<T>(req: ApiRequest, requestId: string): Promise<T> {
-    const config: AxiosRequestConfig = {
-      method: req.method ?? 'GET',
-      url: req.path,
-      params: req.params,
-      data: req.body,
-      signal: req.signal,
-      headers: { ...this.#headers(requestId), ...req.headers },
-    };
-    const response = await this.#http.request(config);
-    const body = readBody(response.status, response.data, headerValue(response.headers['content-type']));
+    const url = withParams(joinURL(this.#baseURL, req.path), req.params);
+    const headers = new Headers({ Accept: 'application/json' });
+    for (const [name, value] of Object.entries({ ...this.#headers(requestId), ...req.headers })) headers.set(name, value);
+    const init: RequestInit = { method: req.method ?? 'GET', headers, body: requestBody(req.body, headers) };
+    const timeoutMs = req.timeoutMs ?? this.#options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    const retryDelay = this.#options.retryDelayMs ?? TOO_MANY_REQUESTS_RETRY_MS;
+    let response: RawResponse;
+    try {
+      // The same headers (and so the same request id) on every attempt, as the spec's retry is one call.
+      while ((response = await attempt(url, init, req.signal, timeoutMs)).status === 429 && req.retryTooManyRequests !== false) {
+        await delay(retryDelay, req.signal);
+      }
+    } catch (error) {
+      throw req.signal?.aborted ? ApiError.aborted() : toApiError(error);
+    }
+    if (response.status < 200 || response.status > 302) {
+      throw req.signal?.aborted ? ApiError.aborted() : ApiError.fromResponse(response.status, readBody(response.status, response.data, response.contentType));
+    }
+    const body = readBody(response.status, response.data, response.contentType);
     if (req.envelope || body instanceof Blob) return body as T;
     if (typeof body === 'object' && body !== null && 'data' in body) return (body as { data: T }).data;
     return body as T;
@@ -260,6 +268,14 @@ export class ApiClient implements NorenApi {
     const params = { bypass_token: access.bypassToken ?? undefined, email: access.email ?? undefined };
     return this.request({ path: `${hotelPath(hotelId)}/reservations/${encodeURIComponent(reservationNumber)}`, params, signal });
   }
+
+  postPaymentResult(hotelId: string | number, reservationNumber: string, bypassToken: string): Promise<PaymentResultView> {
+    return this.request({ method: 'POST', path: `${hotelPath(hotelId)}/reservations/${encodeURIComponent(reservationNumber)}/payment_result`, body: { bypass_token: bypassToken } });
+  }
+
+  listSavedCards(hotelId: string | number, signal?: AbortSignal): Promise<SavedCardView[]> {
+    return this.request({ path: `${hotelPath(hotelId)}/memberships/credit_cards`, signal });
+  }
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
@@ -270,19 +286,87 @@ function hotelPath(idOrCode: string | number): string {
   return `/hotels/${encodeURIComponent(String(idOrCode))}`;
 }
 
-function headerValue(value: unknown): string | null {
-  return typeof value === 'string' ? value : null;
+function toApiError(error: unknown): ApiError {
+  // Anything else (fetch's TypeError, our timeout's abort) means no answer came.
+  return error instanceof ApiError ? error : ApiError.unreachable();
 }
 
-function toApiError(error: unknown): ApiError {
-  if (error instanceof ApiError) return error;
-  if (axios.isCancel(error)) return ApiError.aborted();
-  if (error instanceof AxiosError) {
-    if (error.code === AxiosError.ERR_CANCELED || error.config?.signal?.aborted) return ApiError.aborted();
-    const response = error.response;
-    if (response) return ApiError.fromResponse(response.status, readBody(response.status, response.data, headerValue(response.headers['content-type'])));
-    // No response: the server could not be reached or timed out.
-    return ApiError.unreachable();
+/** One answer read to its last byte: readBody decides between JSON, text and Blob from its type. */
+interface RawResponse {
+  status: number;
+  data: ArrayBuffer;
+  contentType: string | null;
+}
+
+/** One try of a call: the timeout covers the answer's body too, and the caller's abort ends it. */
+async function attempt(url: string, init: RequestInit, signal: AbortSignal | undefined, timeoutMs: number): Promise<RawResponse> {
+  if (signal?.aborted) throw ApiError.aborted();
+  // One controller for both ends, rather than AbortSignal.any, which older Safari lacks.
+  const controller = new AbortController();
+  const abort = () => controller.abort();
+  const timer = setTimeout(abort, timeoutMs);
+  signal?.addEventListener('abort', abort);
+  try {
+    const response = await fetch(url, { ...init, signal: controller.signal });
+    return { status: response.status, data: await response.arrayBuffer(), contentType: response.headers.get('content-type') };
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', abort);
   }
-  return ApiError.unreachable();
+}
+
+function delay(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(ApiError.aborted());
+    const stop = () => {
+      clearTimeout(timer);
+      reject(ApiError.aborted());
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', stop);
+      resolve();
+    }, ms);
+    signal?.addEventListener('abort', stop, { once: true });
+  });
+}
+
+/** An absolute path or URL goes as it is; else it follows the base with exactly one slash. */
+function joinURL(base: string, path: string): string {
+  if (/^([a-z][a-z\d+\-.]*:)?\/\//i.test(path)) return path;
+  return path ? `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}` : base;
+}
+
+/**
+ * The query string as the API's parsers and caches have always seen it: undefined and null left
+ * out, spaces as +, and the commas of code lists (and : and $) kept readable.
+ */
+function withParams(url: string, params: ApiRequest['params']): string {
+  const pairs: string[] = [];
+  for (const [key, value] of Object.entries(params ?? {})) {
+    if (value !== undefined && value !== null) pairs.push(`${encodeParam(key.trim())}=${encodeParam(String(value))}`);
+  }
+  if (pairs.length === 0) return url;
+  const base = url.split('#')[0];
+  return `${base}${base.includes('?') ? '&' : '?'}${pairs.join('&')}`;
+}
+
+function encodeParam(text: string): string {
+  return encodeURIComponent(text)
+    .replace(/%3A/gi, ':')
+    .replace(/%24/g, '$')
+    .replace(/%2C/gi, ',')
+    .replace(/%20/g, '+');
+}
+
+/**
+ * Form data, files and bytes go as they are (the browser writes the multipart boundary itself);
+ * anything else is JSON. No body means no Content-Type, which the API would hold an empty JSON to.
+ */
+function requestBody(body: unknown, headers: Headers): BodyInit | undefined {
+  if (body === undefined || body === null) return undefined;
+  if (typeof body === 'string' || body instanceof FormData || body instanceof Blob || body instanceof URLSearchParams || body instanceof ArrayBuffer || ArrayBuffer.isView(body)) {
+    return body as BodyInit;
+  }
+  if (!headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
+  return JSON.stringify(body);
 }

@@ -7,3 +7,6 @@ export { newRequestId } from './requestId.ts';
 export * from './membership.ts';
 export { readBody, isBinaryContentType } from './responseBody.ts';
 export * from './booking.ts';
+export * from './manage.ts';
+export * from './payments.ts';
+export * from './gateway.ts';

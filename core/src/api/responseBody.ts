@@ -1,6 +1,6 @@
 // Spec part 2 §4: 204 is empty; 200 to 302 are JSON, or a Blob when the content is a pdf or zip.
-// The client asks axios for raw bytes on every call, so one function reads every body the same
-// way in the browser (ArrayBuffer) and in node (Buffer), error bodies included.
+// The client reads every answer as raw bytes (an ArrayBuffer; node callers may pass a Buffer), so
+// one function reads every body the same way, error bodies included.
 
 const BINARY_TYPES = ['application/pdf', 'application/zip', 'application/x-zip-compressed'];
 

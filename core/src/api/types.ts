@@ -2,6 +2,7 @@
 import type { Calendar, CreateReservationRequest, CreateReservationResponse, ReservationView, ClientSessionResponse, HotelInfo, InitSettings, PriceBreakdown, SearchResponse, SignInButtonSettings } from '@noren/core/domain';
 import type { CancellationPolicyListing, ExtraListing, FacilityListing, QueryParams, QuestionListing, ReservationAccess } from './booking.ts';
 import type { ApiError } from './ApiError.ts';
+import type { PaymentResultView, SavedCardView } from './payments.ts';
 import type {
   CurrentPoints, CurrentUserResponse, MembershipProgram, PointsTimelineQuery, PointsTimelineResponse,
   TokenExchangeRequest, TokenExchangeResponse,
@@ -76,4 +77,8 @@ export interface NorenApi {
   createReservation(hotelId: string | number, body: CreateReservationRequest, idempotencyKey: string): Promise<CreateReservationResponse>;
   /** GET /hotels/{id}/reservations/{number}?bypass_token=&email=. */
   getReservation(hotelId: string | number, reservationNumber: string, access: ReservationAccess, signal?: AbortSignal): Promise<ReservationView>;
+  /** POST /hotels/{id}/reservations/{number}/payment_result: the outcome after the 3-D Secure page. */
+  postPaymentResult(hotelId: string | number, reservationNumber: string, bypassToken: string): Promise<PaymentResultView>;
+  /** GET /hotels/{id}/memberships/credit_cards: a signed-in member's saved cards. */
+  listSavedCards(hotelId: string | number, signal?: AbortSignal): Promise<SavedCardView[]>;
 }

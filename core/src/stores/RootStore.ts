@@ -1,13 +1,14 @@
 // Builds the stores, wires them to each other and binds the API client to their state and to the
-// response rules of spec part 2 §4.
+// response rules of spec part 2 §4. The stores of the points, payment, manage and unsubscribe
+// screens are made when those screens first ask (screenStores.ts): the first download leaves them out.
 import { systemClock, type Clock } from '@noren/core/domain';
-import type { ApiContext, NorenApi } from '@noren/core/api';
+import type { ApiContext, ManageApi, NorenApi } from '@noren/core/api';
 import type { AppEnv } from './env.ts';
 import { CurrencyStore } from './CurrencyStore.ts';
 import { ErrorStore } from './ErrorStore.ts';
 import { LocaleStore } from './LocaleStore.ts';
 import { NavigationStore } from './NavigationStore.ts';
-import { PointsStore } from './PointsStore.ts';
+import type { PointsStore } from './PointsStore.ts';
 import { PricingStore } from './PricingStore.ts';
 import { ReservationStore } from './ReservationStore.ts';
 import { ResultsStore } from './ResultsStore.ts';
@@ -28,6 +29,8 @@ export interface RootStoreOptions {
   /** The window the app is framed in and its data layer; default the browser's, null for none (tests). */
   embedHost?: EmbedHost | null;
   dataLayer?: DataLayerTarget | null;
+  /** The manage-reservation calls; by default built on `api` (manageApiFor). */
+  manageApi?: ManageApi;
 }
 
 export class RootStore {
@@ -43,19 +46,22 @@ export class RootStore {
   readonly selection: SelectionStore;
   readonly currency: CurrencyStore;
   readonly pricing: PricingStore;
-  readonly points: PointsStore;
   readonly reservation: ReservationStore;
   readonly results: ResultsStore;
   readonly inventory: InventoryStore;
   readonly parentMessages: ParentMessagesStore;
   readonly analytics: AnalyticsStore;
+  /** The manage-reservation calls given in the options, if any (screenStores.ts builds the default). */
+  readonly manageApi: ManageApi | undefined;
+  readonly #screenStores = new Map<string, unknown>();
   readonly #disposers: Array<() => void> = [];
   #started = false;
 
-  constructor({ api, env, clock = systemClock, environmentBlocksMcp, embedHost, dataLayer }: RootStoreOptions) {
+  constructor({ api, env, clock = systemClock, environmentBlocksMcp, embedHost, dataLayer, manageApi }: RootStoreOptions) {
     this.api = api;
     this.env = env;
     this.clock = clock;
+    this.manageApi = manageApi;
     this.errors = new ErrorStore();
     this.navigation = new NavigationStore(env);
     this.locale = new LocaleStore(env);
@@ -68,7 +74,6 @@ export class RootStore {
     this.pricing = new PricingStore(this.currency, { api, hotelId });
     this.results = new ResultsStore({ api, hotelId, currency: this.currency, errors: this.errors });
     this.inventory = new InventoryStore({ api, hotelId, currency: this.currency });
-    this.points = new PointsStore({ api, hotelId: () => this.session.hotelCode });
     this.reservation = new ReservationStore(this.currency, { api, hotelId });
     this.parentMessages = new ParentMessagesStore({
       host: embedHost === undefined ? windowEmbedHost(globalThis) : embedHost, env, api, session: this.session, navigation: this.navigation,
@@ -78,7 +83,8 @@ export class RootStore {
       forward: (event) => this.parentMessages.post('ga4Event', event),
     });
     // Part 1 §4: points start over whenever someone signs in or out.
-    this.#disposers.push(this.session.onAuthChange(() => this.points.reset()));
+    // A points store not made yet has nothing to forget.
+    this.#disposers.push(this.session.onAuthChange(() => (this.#screenStores.get('points') as PointsStore | undefined)?.reset()));
     api.bind({
       context: () => this.apiContext(),
       onInvalidSession: () => this.session.handleInvalidSession(),
@@ -86,6 +92,12 @@ export class RootStore {
       onUnavailable: () => this.session.handleUnavailable(),
       refreshToken: () => this.session.refreshToken(),
     });
+  }
+
+  /** The one store of that name, made by `create` the first time (see screenStores.ts). */
+  screenStore<T>(name: string, create: () => T): T {
+    if (!this.#screenStores.has(name)) this.#screenStores.set(name, create());
+    return this.#screenStores.get(name) as T;
   }
 
   /** Read afresh for every call, so a language switch or sign-in applies to the next request. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '@noren/core/api';
 import { ManualClock } from '@noren/core/domain';
 import { RootStore } from './RootStore.ts';
+import { pointsStoreOf } from './screenStores.ts';
 import { LOGGED_OUT_ERROR, LOGOUT_MESSAGE_ERROR, MEMBER_SESSION_STORAGE_KEY, NO_HOTEL_CODE_ERROR, SESSION_RELOAD_GUARD_KEY } from './SessionStore.ts';
 import { FakeApi } from './testing/fakeApi.ts';
 import { memoryEnv } from './testing/memoryEnv.ts';
@@ -224,16 +225,16 @@ describe('SessionStore identity outcomes (part 1 §4)', () => {
     api.currentUser = { data: { session: 't', user: member } };
     const changes: boolean[] = [];
     root.session.onAuthChange((signedIn) => changes.push(signedIn));
-    root.points.totalPoint = 500;
+    pointsStoreOf(root).totalPoint = 500;
     await root.initialise();
-    expect(root.points.totalPoint).toBe(0);
-    root.points.totalPoint = 500;
+    expect(pointsStoreOf(root).totalPoint).toBe(0);
+    pointsStoreOf(root).totalPoint = 500;
     api.signOut = async () => {
       throw new ApiError({ status: 500, message: 'down' });
     };
     await root.session.logout();
     expect(root.session.signedIn).toBe(false);
-    expect(root.points.totalPoint).toBe(0);
+    expect(pointsStoreOf(root).totalPoint).toBe(0);
     expect(changes).toEqual([true, false]);
   });
 });

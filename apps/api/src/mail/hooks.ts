@@ -3,10 +3,10 @@
 // enqueueConfirmationMail(tx, clock, reservationId) inside the booking transaction, or
 // enqueueConfirmationMail(app.db, ...) right after commit, then kickSender(app).
 import type { FastifyInstance } from 'fastify';
-import { eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Clock } from '@noren/core/domain';
 import type { Executor } from '../db/database.ts';
-import { reservationCancellations } from '../db/schema/index.ts';
+import { reservationCancellations, reservationUpdates } from '../db/schema/index.ts';
 import { translated } from '../modules/hotels/translate.ts';
 import { findReservation, loadGraph } from '../modules/reservations/repository.ts';
 import { enqueueMail, sendDueMail } from './outbox.ts';
@@ -26,8 +26,19 @@ export async function enqueueReservationMail(tx: Executor, clock: Clock, kind: M
     const [c] = await tx.select().from(reservationCancellations).where(eq(reservationCancellations.reservationId, reservationId)).limit(1);
     facts = c ? { fee: c.fee, refund: c.refundAmount, refundCurrency: c.refundCurrency ?? row.chargeCurrency } : undefined;
   }
-  const mail = renderReservationMail(kind, g, hotelName, facts);
-  await enqueueMail(tx, clock, { kind, reservationId, language: row.language, to: row.email, ...mail, dedupeKey: `${kind}:${reservationId}` });
+  let update;
+  let dedupeKey = `${kind}:${reservationId}`;
+  if (kind === 'update') {
+    // One mail per update: the latest update row of the reservation, named in the key.
+    const [u] = await tx.select().from(reservationUpdates).where(eq(reservationUpdates.reservationId, reservationId)).orderBy(desc(reservationUpdates.id)).limit(1);
+    if (u) {
+      const settlement = u.settlement === 'charged' ? 'charge' : u.settlement === 'none' ? 'none' : 'refund';
+      update = { difference: u.priceDifference, settlement, amount: u.amount, currency: u.currency } as const;
+      dedupeKey = `update:${reservationId}:${u.id}`;
+    }
+  }
+  const mail = renderReservationMail(kind, g, hotelName, facts, update);
+  await enqueueMail(tx, clock, { kind, reservationId, language: row.language, to: row.email, ...mail, dedupeKey });
 }
 
 /** The booking confirmation, queued once per reservation however often it is called. */

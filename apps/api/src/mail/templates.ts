@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { formatMoney, type Language } from '@noren/core/domain';
 import type { ReservationGraph } from '../modules/reservations/repository.ts';
 
-export type MailKind = 'booking_confirmation' | 'cancellation';
+export type MailKind = 'booking_confirmation' | 'cancellation' | 'update';
 
 export interface RenderedMail {
   subject: string;
@@ -64,11 +64,19 @@ export interface CancellationFacts {
   refundCurrency: string;
 }
 
-export function renderReservationMail(kind: MailKind, g: ReservationGraph, hotelName: string, cancellation?: CancellationFacts): RenderedMail {
+/** What an update changed in money: the difference, and what the card was charged or refunded. */
+export interface UpdateFacts {
+  difference: number;
+  settlement: 'charge' | 'refund' | 'none';
+  amount: number;
+  currency: string;
+}
+
+export function renderReservationMail(kind: MailKind, g: ReservationGraph, hotelName: string, cancellation?: CancellationFacts, update?: UpdateFacts): RenderedMail {
   const r = g.reservation;
   const t = translator(r.language);
   const name = `${r.firstName} ${r.lastName}`.trim();
-  const section = kind === 'booking_confirmation' ? 'confirmation' : 'cancellation';
+  const section = kind === 'booking_confirmation' ? 'confirmation' : kind;
   const subject = t(`${section}.subject`, { number: r.reservationNumber, hotel: hotelName });
   const rows: Array<[string, string]> = [
     [t('fields.number'), r.reservationNumber],
@@ -80,6 +88,13 @@ export function renderReservationMail(kind: MailKind, g: ReservationGraph, hotel
   if (cancellation) {
     rows.push([t('cancellation.fee'), money(cancellation.fee, r.currency, r.language)]);
     if (cancellation.refund > 0) rows.push([t('cancellation.refund'), money(cancellation.refund, cancellation.refundCurrency, r.language)]);
+  }
+  if (update) {
+    const sign = update.difference > 0 ? '+' : update.difference < 0 ? '-' : '';
+    rows.push([t('update.difference'), `${sign}${money(Math.abs(update.difference), r.currency, r.language)}`]);
+    if (update.settlement !== 'none' && update.amount > 0) {
+      rows.push([t(update.settlement === 'charge' ? 'update.charged' : 'update.refunded'), money(update.amount, update.currency, r.language)]);
+    }
   }
   const greeting = t('greeting', { name });
   const intro = t(`${section}.intro`);

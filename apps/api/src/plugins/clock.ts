@@ -1,7 +1,46 @@
 // The one clock every time-dependent rule reads (app.clock); tests pass a ManualClock.
+//
+// End-to-end tests must cross dates (a receipt is available only from the check-out date) on a
+// real server. With NOREN_TEST_CLOCK=1, and only then, app.clock is a ShiftedClock and
+// testClockRoutes adds PUT /api/v1/__test__/clock { now } to move it (null: back to real time).
+// Without the flag the route does not exist (404) and the clock is the one given.
+import type { FastifyPluginAsync } from 'fastify';
 import { systemClock, type Clock } from '@noren/core/domain';
 import { globalPlugin } from './global.ts';
 
+/** The given clock plus an offset: it keeps ticking, so timeouts and expiries still run. */
+export class ShiftedClock implements Clock {
+  #offsetMs = 0;
+  constructor(private readonly base: Clock) {}
+
+  now(): Date {
+    return new Date(this.base.now().getTime() + this.#offsetMs);
+  }
+
+  /** From now on the clock reads `at` and ticks on from there; null goes back to the base clock. */
+  moveTo(at: Date | null): void {
+    this.#offsetMs = at ? at.getTime() - this.base.now().getTime() : 0;
+  }
+}
+
 export default globalPlugin<{ clock?: Clock }>('noren-clock', async (app, { clock }) => {
-  app.decorate('clock', clock ?? systemClock);
+  const base = clock ?? systemClock;
+  app.decorate('clock', app.config.testClock === true ? new ShiftedClock(base) : base);
 });
+
+const clockBody = {
+  type: 'object',
+  required: ['now'],
+  additionalProperties: false,
+  properties: { now: { anyOf: [{ type: 'string', format: 'date-time', maxLength: 40 }, { type: 'null' }] } },
+} as const;
+
+/** Registered inside /api/v1 only when config.testClock is set. Public: tests call it directly. */
+export const testClockRoutes: FastifyPluginAsync = async (app) => {
+  const clock = app.clock;
+  if (!(clock instanceof ShiftedClock)) throw new Error('testClockRoutes needs NOREN_TEST_CLOCK=1 (app.clock is not shiftable)');
+  app.put<{ Body: { now: string | null } }>('/__test__/clock', { config: { public: true }, schema: { body: clockBody } }, async (request, reply) => {
+    clock.moveTo(request.body.now === null ? null : new Date(request.body.now));
+    return reply.header('cache-control', 'no-store').send({ data: { now: clock.now().toISOString() } });
+  });
+};

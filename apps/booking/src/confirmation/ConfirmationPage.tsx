@@ -1,7 +1,8 @@
 // Confirmation (part 1 §2 /reservation/confirmation/{number}?bypass_token=&email=, step 1 of the
 // flow without payment): every display field of part 1 §3 "Reservation". Loaded lazily.
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
+import { reviewReservationPath } from '../routes/paths.ts';
 import { ErrorBanner, Spinner, StepIndicator, observer, useDocumentTitle, useStores, useTranslation } from '@noren/core/ui';
 import type { ReservationView } from '@noren/core/domain';
 import { toShownError, type ShownError } from '@noren/core/stores';
@@ -9,7 +10,7 @@ import { useFormat } from '../format/useFormat.ts';
 import { fullName } from '../format/names.ts';
 import { guestsText } from '../format/guests.ts';
 import { PolicyLines } from '../guest/PolicySummary.tsx';
-import { NO_PAYMENT_STEPS } from '../guest/steps.ts';
+import { CARD_STEPS, NO_PAYMENT_STEPS } from '../guest/steps.ts';
 
 export const ConfirmationPage = observer(function ConfirmationPage() {
   const { api, session, settings, reservation, currency, analytics } = useStores();
@@ -46,14 +47,22 @@ export const ConfirmationPage = observer(function ConfirmationPage() {
     void analytics?.pageView('confirmation', { reservationNumber: view.reservation_number });
   }, [view, analytics]);
 
-  const steps = NO_PAYMENT_STEPS.map((step) => t(`steps.${step}`));
+  // Only a stay paid at the hotel skips the payment step (payment/choices.ts).
+  const steps = (view && view.payment.type !== 'on_site' ? CARD_STEPS : NO_PAYMENT_STEPS).map((step) => t(`steps.${step}`));
   return (
     <div className="booking-confirmation">
-      <StepIndicator steps={steps} current={1} />
+      <StepIndicator steps={steps} current={steps.length - 1} />
       <h1 className="noren-page-title">{t('confirmation.title')}</h1>
       {error && <ErrorBanner error={error} />}
       {!view && !error && <Spinner />}
       {view && <ReservationDetails view={view} mcpShown={currency.mcpMode} />}
+      {view && bypassToken && (
+        <p>
+          <Link className="noren-button noren-button--secondary booking-link-button" to={reviewReservationPath(view.reservation_number, location.search, { hotelId: view.hotel.id, bypassToken })}>
+            {t('manage.review.link')}
+          </Link>
+        </p>
+      )}
     </div>
   );
 });

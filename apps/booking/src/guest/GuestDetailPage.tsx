@@ -9,7 +9,7 @@ import {
 } from '@noren/core/ui';
 import { ErrorCode, eachStayDate, resolveLanguage, type PriceChangedPayload } from '@noren/core/domain';
 import type { CancellationPolicyListing, ExtraListing, PricedExtra, QuestionListing } from '@noren/core/api';
-import { SELECTION_PARAM, assignRooms, linesFromParam, searchQueryString, type AssignedRoom, type ShownError } from '@noren/core/stores';
+import { paymentStoreOf, SELECTION_PARAM, assignRooms, linesFromParam, needsPaymentStep, paymentChoices, searchQueryString, type AssignedRoom, type ShownError } from '@noren/core/stores';
 import { useFormat } from '../format/useFormat.ts';
 import { PriceSummary } from '../results/PriceSummary.tsx';
 import { resultNames } from '../results/names.ts';
@@ -25,11 +25,13 @@ import { PolicySummary } from './PolicySummary.tsx';
 import { bookingRequest, chosenExtras, emptyGuest, extraLines, type ExtraLine, type GuestFormValues } from './formValues.ts';
 import { validateGuestForm } from './validate.ts';
 import { CheckboxInput } from './fields.tsx';
-import { NO_PAYMENT_STEPS } from './steps.ts';
+import { CARD_STEPS, NO_PAYMENT_STEPS } from './steps.ts';
 
 
 export const GuestDetailPage = observer(function GuestDetailPage() {
-  const { api, settings, search, selection, results, pricing, currency, reservation, errors, session, locale, analytics } = useStores();
+  const stores = useStores();
+  const { api, settings, search, selection, results, pricing, currency, reservation, errors, session, locale, analytics } = stores;
+  const payment = paymentStoreOf(stores);
   const { t } = useTranslation('booking');
   const format = useFormat();
   const location = useLocation();
@@ -93,13 +95,16 @@ export const GuestDetailPage = observer(function GuestDetailPage() {
   }, [quoteKey, complete]);
 
   // Part 2 §8.4/§8.5: a refused coupon says why and the price goes back to the one without it.
+  // Only a refusal of the coupon now applied counts: the previous code's refusal is still on the
+  // store while the next code's quote is on its way, and must not take the new code off.
   const quoteError = pricing.quoteError;
+  const refusedCoupon = pricing.quoteErrorParams?.coupon_code ?? null;
   useEffect(() => {
-    if (coupon && quoteError && (quoteError.code === ErrorCode.couponInvalid || quoteError.code === ErrorCode.couponUsageLimit)) {
+    if (coupon && quoteError && refusedCoupon === coupon && (quoteError.code === ErrorCode.couponInvalid || quoteError.code === ErrorCode.couponUsageLimit)) {
       setCouponError(quoteError);
       setCoupon(null);
     }
-  }, [coupon, quoteError]);
+  }, [coupon, quoteError, refusedCoupon]);
 
   const tracked = useRef(false);
   useEffect(() => {
@@ -113,8 +118,12 @@ export const GuestDetailPage = observer(function GuestDetailPage() {
   const included = new Set<number>(results.rooms.flatMap((r) => r.room_plan.filter((p) => planCodes.includes(p.room_plan_code)).flatMap((p) => p.inclusive_extra_ids)));
   const lines = extraLines(extras, stayDates, included);
   const extraName = (id: number) => extras.find((e) => e.extra_id === id)?.name ?? t('summary.extra');
-  const needsCard = rooms.some((a) => names.paymentMethod(a.line.roomPlanCode) === 'credit_card');
-  const onSiteOffered = s?.payment_options.some((o) => o.payment_type === 'on_site' && o.enabled) ?? true;
+  // Part 1 §2: the card flow goes on to the payment step; a stay paid at the hotel books here.
+  const planMethods = rooms.map((a) => names.paymentMethod(a.line.roomPlanCode));
+  const choices = paymentChoices(planMethods, s?.payment_options ?? []);
+  const cardFlow = needsPaymentStep(choices);
+  const needsCard = choices.length === 0 && planMethods.some((m) => m !== null && m !== 'on_site');
+  const onSiteOffered = !s || choices.length > 0 || needsCard;
   // The API books in the hotel's language closest to the guest's (an Arabic page books in the
   // hotel's first language): its name rules, and the reading fields of Japanese, apply here too.
   const bookingLanguage = resolveLanguage(locale.language, s?.book_languages ?? [locale.language]);
@@ -125,6 +134,7 @@ export const GuestDetailPage = observer(function GuestDetailPage() {
     readingRequired: readingShown && (s?.kanji_name_required ?? false),
     questions,
     rooms: rooms.length,
+    extras: lines,
   };
   const policyIds = new Set(
     results.rooms.flatMap((r) => r.room_plan.filter((p) => planCodes.includes(p.room_plan_code)).map((p) => p.cancellation_policy_id))
@@ -142,6 +152,11 @@ export const GuestDetailPage = observer(function GuestDetailPage() {
       language: locale.language, addressRequired: rules.addressRequired, withReading: readingShown, paymentType: 'on_site',
     });
     reservation.setGuest({ ...body.guest, first_name_kana: body.guest.first_name_kana ?? undefined, last_name_kana: body.guest.last_name_kana ?? undefined, notes: body.guest.notes ?? undefined, postal_code: body.guest.postal_code ?? undefined, prefecture_or_state: body.guest.prefecture_or_state ?? undefined, street_address: body.guest.street_address ?? undefined, building_name_and_number: body.guest.building_name_and_number ?? undefined });
+    if (cardFlow) {
+      payment.begin({ body, planMethods, total: quote.prices.total_price, deposit: quote.prices.deposit_amount, search: location.search, extraNames: Object.fromEntries(extras.map((e) => [e.extra_id, e.name])) });
+      void navigate(`${PATHS.payment}${location.search}`);
+      return;
+    }
     reservation.setPaymentType('on_site');
     const outcome = await reservation.book(body);
     if (outcome.kind === 'booked') {
@@ -168,8 +183,8 @@ export const GuestDetailPage = observer(function GuestDetailPage() {
     void navigate(failPath(location.search, { errorCode: error.code ?? null, reason: typeof error.payload?.reason === 'string' ? error.payload.reason : null, criteria }));
   };
 
-  const steps = NO_PAYMENT_STEPS.map((step) => t(`steps.${step}`));
-  const initialValues = useMemo<GuestFormValues>(() => ({ guest: { ...emptyGuest(), ...reservation.guest } as GuestFormValues['guest'], roomGuests: [], extras: {}, answers: {}, terms: false }), [reservation]);
+  const steps = (cardFlow ? CARD_STEPS : NO_PAYMENT_STEPS).map((step) => t(`steps.${step}`));
+  const initialValues = useMemo<GuestFormValues>(() => ({ guest: { ...emptyGuest(), ...reservation.guest } as GuestFormValues['guest'], roomGuests: [], extras: {}, answers: {}, attachments: {}, terms: false }), [reservation]);
 
   if (!ready || !criteria) return <Spinner />;
   if (!complete) {
@@ -200,7 +215,7 @@ export const GuestDetailPage = observer(function GuestDetailPage() {
         subscription={{ submitting: true, submitFailed: true, hasValidationErrors: true }}
         render={({ handleSubmit, submitting, submitFailed, hasValidationErrors }) => (
           <form onSubmit={handleSubmit} noValidate className="booking-guest__layout">
-            <ExtrasWatcher lines={lines} chosen={chosen} onChange={setChosen} />
+            <ExtrasWatcher lines={lines} rooms={rooms.length} chosen={chosen} onChange={setChosen} />
             <div className="booking-guest__main">
               {submitFailed && hasValidationErrors && (
                 <p className="booking-form-alert" role="alert">
@@ -208,7 +223,7 @@ export const GuestDetailPage = observer(function GuestDetailPage() {
                 </p>
               )}
               <GuestFields rooms={rooms} names={names} readingShown={readingShown} readingRequired={rules.readingRequired} addressRequired={rules.addressRequired} />
-              {lines.length > 0 && <ExtrasFields lines={lines} />}
+              {lines.length > 0 && <ExtrasFields lines={lines} rooms={rooms.length} />}
               {questions.length > 0 && <QuestionsFields questions={questions} />}
               {s?.coupon_active && (
                 <CouponField
@@ -258,10 +273,10 @@ export const GuestDetailPage = observer(function GuestDetailPage() {
                 <ErrorBanner error={errors.guestForm} />
                 {needsCard && <p className="booking-summary__note" role="status">{t('guest.cardNotAvailable')}</p>}
                 {!onSiteOffered && <p className="booking-summary__note" role="status">{t('guest.onSiteNotOffered')}</p>}
-                <p className="booking-summary__note">{t('guest.payAtHotel')}</p>
+                {!cardFlow && <p className="booking-summary__note">{t('guest.payAtHotel')}</p>}
                 <div className="booking-summary__actions">
-                  <Button type="submit" busy={submitting || reservation.submitting} disabled={needsCard || !onSiteOffered || !pricing.quote || pricing.quoting}>
-                    {priceChange ? t('guest.confirmNewPrice') : t('guest.book')}
+                  <Button type="submit" busy={submitting || reservation.submitting} disabled={needsCard || !onSiteOffered || !pricing.quote || pricing.quoting || planMethods.some((m) => m === null)}>
+                    {priceChange ? t('guest.confirmNewPrice') : cardFlow ? t('paymentStep.continue') : t('guest.book')}
                   </Button>
                   <Button variant="link" onClick={() => void navigate(pathKeeping(PATHS.result, location.search, search.queryPairs))}>
                     {t('guest.backToResults')}
@@ -294,9 +309,9 @@ const PriceChangeNotice = observer(function PriceChangeNotice({ change }: { chan
 });
 
 /** The extras chosen in the form drive the price; read after render, never during it. */
-function ExtrasWatcher({ lines, chosen, onChange }: { lines: readonly ExtraLine[]; chosen: PricedExtra[]; onChange: (next: PricedExtra[]) => void }) {
+function ExtrasWatcher({ lines, rooms, chosen, onChange }: { lines: readonly ExtraLine[]; rooms: number; chosen: PricedExtra[]; onChange: (next: PricedExtra[]) => void }) {
   const { values } = useFormState<GuestFormValues>({ subscription: { values: true } });
-  const next = chosenExtras(lines, values.extras ?? {});
+  const next = chosenExtras(lines, values.extras ?? {}, rooms);
   const changed = JSON.stringify(next) !== JSON.stringify(chosen);
   useEffect(() => {
     if (changed) onChange(next);

@@ -5,7 +5,8 @@ import { useField } from 'react-final-form';
 import { FieldFrame, TextField, useTranslation } from '@noren/core/ui';
 import type { FieldError } from './validate.ts';
 
-function useErrorOf(name: string): string | null {
+/** The field's translated error, once it was left or the form submitted. */
+export function useErrorOf(name: string): string | null {
   const { t } = useTranslation('errors');
   const { meta } = useField(name, { subscription: { error: true, touched: true, submitFailed: true } });
   const error = meta.error as FieldError | undefined;

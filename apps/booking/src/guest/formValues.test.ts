@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { applySearchDefaults, toPriceFields, zeroAmounts, type PriceBreakdown } from '@noren/core/domain';
 import type { ExtraListing, QuestionListing } from '@noren/core/api';
 import { assignRooms, lineKey } from '@noren/core/stores';
-import { bookingRequest, chosenExtras, emptyGuest, extraLines, type GuestFormValues } from './formValues.ts';
+import { bookingRequest, chosenExtras, emptyGuest, extraLines, extraQuantities, type GuestFormValues } from './formValues.ts';
 import { validateGuestForm } from './validate.ts';
 
 const extra = (over: Partial<ExtraListing>): ExtraListing => ({
@@ -32,7 +32,44 @@ describe('extras', () => {
 
   it('leaves zero-quantity lines out of the price and the booking', () => {
     const lines = extraLines([extra({ extra_id: 1 }), extra({ extra_id: 9 })], ['2026-12-10'], new Set());
-    expect(chosenExtras(lines, { x1: '2', x9: '0' })).toEqual([{ extraId: 1, quantity: 2, room: 0 }]);
+    expect(chosenExtras(lines, { x1_r0: '2', x9_r0: '0' })).toEqual([{ extraId: 1, quantity: 2, room: 0 }]);
+  });
+
+  it('books each room its own extras, date-bound ones on their date', () => {
+    const lines = extraLines(
+      [extra({ extra_id: 1 }), extra({ extra_id: 2, extra_type: 'date_bound', price: null, booking_available_dates: ['2026-12-10'], prices: [{ date: '2026-12-10', price: 6000, price_with_tax: 6600 }] })],
+      ['2026-12-10'],
+      new Set(),
+    );
+    expect(chosenExtras(lines, { x1_r0: '1', x1_r1: '3', 'x2_2026-12-10_r1': '2', 'x2_2026-12-10_r0': '0' }, 2)).toEqual([
+      { extraId: 1, quantity: 1, room: 0 },
+      { extraId: 1, quantity: 3, room: 1 },
+      { extraId: 2, quantity: 2, room: 1, date: '2026-12-10' },
+    ]);
+    // A quantity for a room beyond the booked ones is not booked.
+    expect(chosenExtras(lines, { x1_r1: '3' }, 1)).toEqual([]);
+  });
+
+  it('offers quantities from the minimum to the maximum, capped by what is left', () => {
+    expect(extraQuantities(extra({ min_quantity: 2, max_quantity: 4 }))).toEqual([2, 3, 4]);
+    expect(extraQuantities(extra({ min_quantity: 0, max_quantity: 2 }))).toEqual([1, 2]);
+    expect(extraQuantities(extra({ min_quantity: 1, max_quantity: 4, stock: 2 }))).toEqual([1, 2]);
+    // Fewer left than the minimum: it cannot be bought at all (shown as sold out).
+    expect(extraQuantities(extra({ min_quantity: 3, max_quantity: 4, stock: 2 }))).toEqual([]);
+  });
+
+  it('refuses a quantity outside min to max, and more of an extra over all rooms and dates than is left', () => {
+    const lines = extraLines([extra({ extra_id: 1, min_quantity: 2, max_quantity: 4, stock: 5 })], ['2026-12-10'], new Set());
+    const rules = { language: 'en' as const, addressRequired: false, readingRequired: false, questions: [], rooms: 2, extras: lines };
+    const base = { guest: emptyGuest(), roomGuests: [], answers: {}, terms: true };
+    const extrasErrors = (extras: Record<string, string>) => (validateGuestForm({ ...base, extras }, rules) as { extras?: Record<string, { key: string; params?: unknown }> }).extras;
+    expect(extrasErrors({ x1_r0: '1' })?.x1_r0).toEqual({ key: 'validation.quantityRange', params: { min: 2, max: 4 } });
+    expect(extrasErrors({ x1_r0: '3', x1_r1: '3' })).toEqual({
+      x1_r0: { key: 'validation.extrasStock', params: { left: 5 } },
+      x1_r1: { key: 'validation.extrasStock', params: { left: 5 } },
+    });
+    expect(extrasErrors({ x1_r0: '3', x1_r1: '2' })).toBeUndefined();
+    expect(extrasErrors({ x1_r0: '0', x1_r1: '4' })).toBeUndefined();
   });
 });
 
@@ -62,6 +99,18 @@ describe('the booking request', () => {
     // The address goes only to hotels that ask for it.
     expect(body.guest).not.toHaveProperty('postal_code');
     expect(body.answers).toEqual([{ question_id: 5, options: ['15:00'] }]);
+    // Images of a text answer go as attachment_ids, with or without text; an options answer takes none.
+    const withImages = bookingRequest({
+      criteria, assigned: assignRooms(criteria.rooms, lines).filter((a) => a !== null),
+      values: { ...values, answers: { q5: '15:00', q7: 'Passport' }, attachments: { q6: [{ id: 'a1', file_name: 'p.jpg', content_type: 'image/jpeg', byte_size: 10 }], q7: [{ id: 'a2', file_name: 'q.png', content_type: 'image/png', byte_size: 20 }], q5: [{ id: 'a3', file_name: 'r.png', content_type: 'image/png', byte_size: 5 }] } },
+      extras: [], questions: [question({}), question({ id: 6, answer_type: 'text', required: false }), question({ id: 7, answer_type: 'text', required: false })], quote, couponCode: null, mcpCurrency: null,
+      language: 'en', addressRequired: false, withReading: false, paymentType: 'on_site',
+    });
+    expect(withImages.answers).toEqual([
+      { question_id: 5, options: ['15:00'] },
+      { question_id: 6, answer: null, attachment_ids: ['a1'] },
+      { question_id: 7, answer: 'Passport', attachment_ids: ['a2'] },
+    ]);
     expect(body).toMatchObject({ expected_total_price: 40000, coupon_code: 'WELCOME10', mcp_currency: null, payment: { type: 'on_site' }, extras: [{ extra_id: 1, quantity: 2, room: 0 }] });
   });
 

@@ -4,17 +4,19 @@ import type {
   CreateReservationAnswer, CreateReservationExtra, CreateReservationRequest, GuestInput, Language, PriceBreakdown,
   RoomGuestInput, SearchCriteria,
 } from '@noren/core/domain';
-import type { ExtraListing, PricedExtra, QuestionListing } from '@noren/core/api';
+import type { ExtraListing, FileAttachmentView, PricedExtra, QuestionListing } from '@noren/core/api';
 import type { AssignedRoom } from '@noren/core/stores';
 
 export interface GuestFormValues {
   guest: GuestInput;
   /** One per searched room; blank names mean the person booking stays there. */
   roomGuests: Array<Partial<RoomGuestInput>>;
-  /** Quantity per extra line, keyed by extraLineKey. */
+  /** Quantity per extra line and room, keyed by extraQuantityKey. */
   extras: Record<string, string>;
   /** Per question id: the text, or the chosen option's value. */
   answers: Record<string, string>;
+  /** Per question id: the images uploaded for the answer (text questions). */
+  attachments?: Record<string, FileAttachmentView[]>;
   terms: boolean;
 }
 
@@ -39,6 +41,17 @@ export const answerKey = (questionId: number) => `q${questionId}`;
 
 export const extraLineKey = (extraId: number, date: string | null) => `x${extraId}${date ? `_${date}` : ''}`;
 
+/** The form field of one extra line for one room (index into the booked rooms). */
+export const extraQuantityKey = (line: ExtraLine, room: number) => `${line.key}_r${room}`;
+
+/** Part 1 §5 "Extras quantity within min to max", and never more than is left. */
+export function extraQuantities(extra: ExtraListing): number[] {
+  const max = extra.stock === null ? extra.max_quantity : Math.min(extra.max_quantity, extra.stock);
+  const out: number[] = [];
+  for (let n = Math.max(1, extra.min_quantity); n <= max; n++) out.push(n);
+  return out;
+}
+
 /**
  * Part 1 §5: generic extras are always listed; a date-bound extra only on the stay dates that are
  * open for booking and have a price. Extras a selected plan already includes, or that cannot be
@@ -60,21 +73,30 @@ export function extraLines(extras: readonly ExtraListing[], stayDates: readonly 
   return lines;
 }
 
-/** Lines with a quantity above zero; zero-quantity lines are left out of the price and the booking. */
-export function chosenExtras(lines: readonly ExtraLine[], quantities: Record<string, string>): PricedExtra[] {
-  return lines
-    .map((line) => ({ line, quantity: Number(quantities[line.key] ?? 0) }))
-    .filter(({ quantity }) => Number.isInteger(quantity) && quantity > 0)
-    // Extras are booked with the first room (the spec does not show a per-room choice).
-    .map(({ line, quantity }) => ({ extraId: line.extra.extra_id, quantity, room: 0, ...(line.date ? { date: line.date } : {}) }));
+/**
+ * Lines with a quantity above zero, each with the room it is for (the price call and the booking
+ * take extras per room: part 2 §7.4 extras[].room); zero-quantity lines are left out of the price,
+ * the summary and the booking.
+ */
+export function chosenExtras(lines: readonly ExtraLine[], quantities: Record<string, string>, rooms = 1): PricedExtra[] {
+  const out: PricedExtra[] = [];
+  for (const line of lines) {
+    for (let room = 0; room < rooms; room++) {
+      const quantity = Number(quantities[extraQuantityKey(line, room)] ?? 0);
+      if (Number.isInteger(quantity) && quantity > 0) out.push({ extraId: line.extra.extra_id, quantity, room, ...(line.date ? { date: line.date } : {}) });
+    }
+  }
+  return out;
 }
 
-export function answersOf(questions: readonly QuestionListing[], values: Record<string, string>): CreateReservationAnswer[] {
+export function answersOf(questions: readonly QuestionListing[], values: Record<string, string>, attachments: Record<string, readonly FileAttachmentView[]> = {}): CreateReservationAnswer[] {
   const out: CreateReservationAnswer[] = [];
   for (const q of questions) {
     const value = values[answerKey(q.id)]?.trim() ?? '';
-    if (value === '') continue;
-    out.push(q.answer_type === 'options' ? { question_id: q.id, options: [value] } : { question_id: q.id, answer: value });
+    const ids = q.answer_type === 'text' ? (attachments[answerKey(q.id)] ?? []).map((a) => a.id) : [];
+    if (value === '' && ids.length === 0) continue;
+    if (q.answer_type === 'options') out.push({ question_id: q.id, options: [value] });
+    else out.push({ question_id: q.id, answer: value === '' ? null : value, ...(ids.length > 0 ? { attachment_ids: ids } : {}) });
   }
   return out;
 }
@@ -142,7 +164,7 @@ export function bookingRequest(b: BookingInput): CreateReservationRequest {
     guest: guestOf(b.values.guest, b.addressRequired, b.withReading),
     payment: { type: b.paymentType },
     extras: b.extras.map((e): CreateReservationExtra => ({ extra_id: e.extraId, quantity: e.quantity, room: e.room, ...(e.date ? { date: e.date } : {}) })),
-    answers: answersOf(b.questions, b.values.answers),
+    answers: answersOf(b.questions, b.values.answers, b.values.attachments),
     coupon_code: b.couponCode,
     promo_code: b.criteria.promo_code,
     mcp_currency: mcp !== null ? b.mcpCurrency : null,

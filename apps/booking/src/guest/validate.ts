@@ -1,9 +1,10 @@
 // The guest-detail form's checks: the shared yup rules of core/domain (the API runs the same ones),
 // plus what only the form knows (answers, terms). Errors carry an errors.json key and its values,
 // translated where they are shown.
-import { ANSWER_MAX_LENGTH, validateGuest, validateRoomGuest, type Language } from '@noren/core/domain';
+import { ANSWER_MAX_LENGTH, type Language } from '@noren/core/domain';
+import { validateGuest, validateRoomGuest } from '@noren/core/domain/guest-schema';
 import type { QuestionListing } from '@noren/core/api';
-import { answerKey, roomGuestOf, type GuestFormValues } from './formValues.ts';
+import { answerKey, chosenExtras, extraQuantities, extraQuantityKey, roomGuestOf, type ExtraLine, type GuestFormValues } from './formValues.ts';
 
 export interface FieldError {
   key: string;
@@ -16,6 +17,8 @@ export interface GuestFormRules {
   readingRequired: boolean;
   questions: readonly QuestionListing[];
   rooms: number;
+  /** The extras listed on the form; none when left out. */
+  extras?: readonly ExtraLine[];
 }
 
 type Errors = Record<string, unknown>;
@@ -55,6 +58,31 @@ export function validateGuestForm(values: GuestFormValues, rules: GuestFormRules
     if (q.required && value === '') put(errors, `answers.${answerKey(q.id)}`, { key: q.answer_type === 'options' ? 'validation.selectRequired' : 'validation.required' });
     else if (q.answer_type === 'text' && value.length > ANSWER_MAX_LENGTH) put(errors, `answers.${answerKey(q.id)}`, { key: 'validation.tooLong', params: { max: ANSWER_MAX_LENGTH } });
   }
+  validateExtras(errors, values.extras ?? {}, rules.extras ?? [], rules.rooms);
   if (!values.terms) put(errors, 'terms', { key: 'validation.termsRequired' });
   return errors;
+}
+
+/**
+ * Each quantity within the extra's minimum and maximum (the list offers no other, but an address or
+ * a changed listing may), and an extra's quantities over all its rooms and dates no more than is
+ * left: the booking takes its stock once for all of them (else error 1105 at booking).
+ */
+function validateExtras(errors: Errors, quantities: Record<string, string>, lines: readonly ExtraLine[], rooms: number): void {
+  const chosen = chosenExtras(lines, quantities, rooms);
+  const total = new Map<number, number>();
+  for (const e of chosen) total.set(e.extraId, (total.get(e.extraId) ?? 0) + e.quantity);
+  for (const line of lines) {
+    const allowed = extraQuantities(line.extra);
+    for (let room = 0; room < rooms; room++) {
+      const field = `extras.${extraQuantityKey(line, room)}`;
+      const quantity = Number(quantities[extraQuantityKey(line, room)] ?? 0);
+      if (quantity === 0) continue;
+      if (!allowed.includes(quantity)) {
+        put(errors, field, { key: 'validation.quantityRange', params: { min: Math.max(1, line.extra.min_quantity), max: line.extra.max_quantity } });
+      } else if (line.extra.stock !== null && (total.get(line.extra.extra_id) ?? 0) > line.extra.stock) {
+        put(errors, field, { key: 'validation.extrasStock', params: { left: line.extra.stock } });
+      }
+    }
+  }
 }

@@ -2,7 +2,7 @@
 // code's message of part 2 §8.4, and the way back to the same search.
 import { useLocation, useNavigate } from 'react-router';
 import { Button, observer, useDocumentTitle, useStores, useTranslation } from '@noren/core/ui';
-import { catalogueEntry } from '@noren/core/domain';
+import { catalogueMessageKey } from '@noren/core/domain';
 import { PATHS, startupQuery, withQuery } from '../routes/paths.ts';
 
 export const FailPage = observer(function FailPage() {
@@ -15,8 +15,9 @@ export const FailPage = observer(function FailPage() {
   const query = new URLSearchParams(location.search);
   const code = Number(query.get('error_code'));
   const reason = query.get('error');
-  const entry = Number.isInteger(code) ? catalogueEntry(code) : undefined;
-  const message = reason === 'sold_out' ? t('fail.soldOut') : entry ? te(entry.messageKey, { defaultValue: entry.title }) : te('general.error02');
+  // Every catalogue code has its text in every locale (locales.test.ts), so no English title is needed.
+  const messageKey = Number.isInteger(code) ? catalogueMessageKey(code) : undefined;
+  const message = reason === 'sold_out' ? t('fail.soldOut') : messageKey ? te(messageKey) : te('general.error02');
 
 
   const back = () => {

@@ -9,10 +9,39 @@ export const PATHS = {
   facilities: '/facilities',
   cancellationPolicy: '/cancellation-policy',
   guestDetail: '/reservation/guest-detail',
+  payment: '/reservation/payment',
+  threeDsReturn: '/reservation/3ds-return',
   confirmation: '/reservation/confirmation/:number',
   fail: '/reservation/fail',
   unavailable: '/503',
+  findReservation: '/search',
+  reviewReservation: '/review-reservation/:number',
+  unsubscribeConfirmation: '/unsubscribe-email/confirmation',
+  unsubscribeSuccess: '/unsubscribe-email/success',
 } as const;
+
+/** Part 1 §2 "Route flags": the unsubscribe screens bypass the normal shell and need no hotel code. */
+export interface RouteFlags {
+  bypassShell: boolean;
+  noHotelCode: boolean;
+  hideChatbot: boolean;
+}
+
+const BARE: RouteFlags = { bypassShell: true, noHotelCode: true, hideChatbot: true };
+const NORMAL: RouteFlags = { bypassShell: false, noHotelCode: false, hideChatbot: false };
+
+export function routeFlags(pathname: string): RouteFlags {
+  return pathname.startsWith('/unsubscribe-email/') ? BARE : NORMAL;
+}
+
+/** The review page (part 1 §2 /review-reservation/{number}?hotelId=): the token only when the guest came with one. */
+export function reviewReservationPath(number: string, search: string, opts: { hotelId?: string | number | null; bypassToken?: string | null } = {}): string {
+  const query = startupQuery(search);
+  for (const name of ['hotelId', 'bypass_token', 'email']) query.delete(name);
+  if (opts.hotelId != null) query.append('hotelId', String(opts.hotelId));
+  if (opts.bypassToken) query.append('bypass_token', opts.bypassToken);
+  return withQuery(`/review-reservation/${encodeURIComponent(number)}`, query);
+}
 
 /** Part 1 §2: the currency selector shows on search-result (and recommender) pages only. */
 export function isCurrencyPage(pathname: string): boolean {

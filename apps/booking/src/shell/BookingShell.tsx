@@ -10,7 +10,8 @@ import { CurrencyPicker } from './CurrencyPicker.tsx';
 // DOMPurify is needed only for hotels with their own header or footer, and never before the
 // first paint: it loads on its own.
 const SafeHtml = lazy(() => import('./SafeHtml.tsx').then((m) => ({ default: m.SafeHtml })));
-import { isCurrencyPage } from '../routes/paths.ts';
+import { isCurrencyPage, routeFlags } from '../routes/paths.ts';
+import { BareShell } from '../manage/BareShell.tsx';
 
 export const BookingShell = observer(function BookingShell({ children }: { children: ReactNode }) {
   const { settings, currency } = useStores();
@@ -19,6 +20,7 @@ export const BookingShell = observer(function BookingShell({ children }: { child
   const showCurrency = isCurrencyPage(pathname) && currency.featureEnabled && !currency.updatingReservation;
   const headerHtml = s?.header === 'header_customize' && s.website_header_html ? s.website_header_html : null;
   const footerHtml = s?.display_website_footer && s.website_footer_html ? s.website_footer_html : null;
+  if (routeFlags(pathname).bypassShell) return <BareShell>{children}</BareShell>;
   return (
     <AppShell
       appTitleKey="apps.booking"

@@ -42,6 +42,8 @@ export interface CreateReservationAnswer {
   options?: string[];
   /** Uploaded file references (POST /hotels/{id}/file_attachments), at most 30. */
   attachments?: string[];
+  /** Ids of images uploaded with POST /hotels/{id}/file_attachments for this answer, at most 30. */
+  attachment_ids?: string[];
 }
 
 export interface CreateReservationRequest {
@@ -52,8 +54,12 @@ export interface CreateReservationRequest {
   guest: GuestInput;
   payment: {
     type: PaymentType;
-    /** The card step: a single-use token from the gateway's tokeniser, or a saved card id. Not used yet. */
+    /** Card types: the single-use token from the gateway's tokeniser (never the card itself)... */
     token?: string | null;
+    /** ...or a signed-in member's saved card. */
+    saved_card_id?: string | null;
+    /** The brand the rules were checked for; required to pay in a shown currency other than the hotel's. */
+    card_brand?: string | null;
   };
   extras?: CreateReservationExtra[];
   answers?: CreateReservationAnswer[];

@@ -209,14 +209,27 @@ const DEFINITIONS: Record<ErrorCodeName, { httpStatus: number; title: string }> 
   unavailable: { httpStatus: 503, title: 'The service is temporarily unavailable for maintenance. Please try again later.' },
 };
 
-export const CATALOGUE: ReadonlyMap<number, CatalogueEntry> = new Map(
+// Built by a function marked pure: a bundle that never looks an entry up (the booking app, which
+// shows the translations of errors.json) carries none of the English titles; see catalogueMessageKey.
+export const CATALOGUE: ReadonlyMap<number, CatalogueEntry> = /* @__PURE__ */ (() => new Map(
   (Object.keys(ErrorCode) as ErrorCodeName[]).map((name) => {
     const code = ErrorCode[name];
     const entry: CatalogueEntry = Object.freeze({ code, name, messageKey: `codes.${code}`, ...DEFINITIONS[name] });
     return [code, entry] as const;
   }),
-);
+))();
 
 export function catalogueEntry(code: number): CatalogueEntry | undefined {
   return CATALOGUE.get(code);
+}
+
+let knownCodes: ReadonlySet<number> | undefined;
+
+/**
+ * The errors.json key of a code the catalogue knows (what catalogueEntry(code)?.messageKey gives),
+ * without its title: the apps show the translation, so their bundles need no English titles.
+ */
+export function catalogueMessageKey(code: number): string | undefined {
+  knownCodes ??= new Set<number>(Object.values(ErrorCode));
+  return knownCodes.has(code) ? `codes.${code}` : undefined;
 }

@@ -25,9 +25,10 @@ export interface CurrencyInfo {
   symbol: string;
 }
 
-export const CURRENCIES: Readonly<Record<CurrencyCode, CurrencyInfo>> = Object.fromEntries(
+// Pure (annotated), like every top-level value of core/domain: a page pays only for what it reads.
+export const CURRENCIES: Readonly<Record<CurrencyCode, CurrencyInfo>> = /* @__PURE__ */ (() => Object.fromEntries(
   CURRENCY_CODES.map((code) => [code, { code, decimals: ZERO_DECIMALS.has(code) ? 0 : 2, symbol: SYMBOLS[code] ?? code }]),
-) as Record<CurrencyCode, CurrencyInfo>;
+) as Record<CurrencyCode, CurrencyInfo>)();
 
 export function isCurrencyCode(value: unknown): value is CurrencyCode {
   return typeof value === 'string' && Object.hasOwn(CURRENCIES, value);

@@ -25,7 +25,8 @@ export const GATEWAY_FAILURE_REASONS = [
 ] as const;
 export type GatewayFailureReason = (typeof GATEWAY_FAILURE_REASONS)[number];
 
-const CODES: Readonly<Record<GatewayFailureReason, number>> = {
+// Pure (annotated), like every top-level value of core/domain: a page pays only for what it reads.
+const CODES: Readonly<Record<GatewayFailureReason, number>> = /* @__PURE__ */ (() => ({
   card_declined: ErrorCode.cardNotUsable, // 3003
   expired_card: ErrorCode.cardExpiryInvalid, // 3005
   invalid_number: ErrorCode.cardNumberInvalid, // 3004: the number itself is malformed
@@ -42,7 +43,7 @@ const CODES: Readonly<Record<GatewayFailureReason, number>> = {
   not_three_d_secure_capable: ErrorCode.cardNotThreeDSecureCapable, // 3252
   timeout: ErrorCode.paymentTimeout, // 3001
   gateway_timeout: ErrorCode.paymentGatewayTimeout, // 3011
-};
+}))();
 
 const FIELDS: Partial<Record<GatewayFailureReason, string>> = {
   expired_card: 'expiry',

@@ -10,7 +10,8 @@ export type PriceFieldsWire = Record<FlatField, number> & Partial<Record<`mcp_${
   rounding_discount: { discount_amount: number; mcp_discount_amount?: Cents };
 };
 
-const FLAT_FIELDS = PRICE_FIELDS.filter((f): f is FlatField => f !== 'rounding_discount_amount');
+// Pure (annotated), like every top-level value of core/domain: a page pays only for what it reads.
+const FLAT_FIELDS = /* @__PURE__ */ PRICE_FIELDS.filter((f): f is FlatField => f !== 'rounding_discount_amount');
 
 /** A loop over a constant list rather than Object.entries: a search shapes hundreds of these. */
 export function toPriceFields(amounts: PriceAmounts, mcpAmounts: PriceAmounts | null = null): PriceFieldsWire {

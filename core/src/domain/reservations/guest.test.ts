@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { validateGuest, validateRoomGuest, type GuestInput, type GuestRules } from './guest.ts';
+import type { GuestInput, GuestRules } from './guest.ts';
+import { validateGuest, validateRoomGuest } from './guestSchema.ts';
 
 const base: GuestInput = {
   first_name: 'Hanako', last_name: 'Yamada', email: 'hanako@example.com', email_confirmation: 'Hanako@Example.com ', phone: '+819012345678',

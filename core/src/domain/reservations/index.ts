@@ -2,5 +2,7 @@
 // numbers, and the price re-check at booking.
 export * from './names.ts';
 export * from './guest.ts';
+// Not guestSchema.ts: it brings yup, which only the guest-detail screens and the API need ('@noren/core/domain/guest-schema').
 export * from './numbers.ts';
 export * from './priceChange.ts';
+export * from './update.ts';

@@ -11,7 +11,8 @@ const KATAKANA = '\\p{Script=Katakana}ー・';
 const HAN = '\\p{Script=Han}々〆';
 const HANGUL = '\\p{Script=Hangul}';
 
-const only = (scripts: string): RegExp => new RegExp(`^[${scripts}${SEPARATORS}]+$`, 'u');
+// Pure (annotated), like every top-level value of core/domain: a page pays only for what it reads.
+const only = /* @__NO_SIDE_EFFECTS__ */ (scripts: string): RegExp => new RegExp(`^[${scripts}${SEPARATORS}]+$`, 'u');
 /** At least one letter: a name of separators only is no name. */
 export const HAS_LETTER = /\p{L}/u;
 

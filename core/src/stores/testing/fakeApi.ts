@@ -1,7 +1,7 @@
 // A stand-in for the API client in store unit tests only; the real client is tested against an
 // HTTP server and the stores against the real API in the integration suite.
 import type {
-  ApiBinding, CancellationPolicyListing, ExtraListing, FacilityListing, QueryParams, QuestionListing, ReservationAccess, CurrentPoints, CurrentUserResponse, MembershipProgram, NorenApi, PointsTimelineQuery,
+  ApiBinding, PaymentResultView, SavedCardView, CancellationPolicyListing, ExtraListing, FacilityListing, QueryParams, QuestionListing, ReservationAccess, CurrentPoints, CurrentUserResponse, MembershipProgram, NorenApi, PointsTimelineQuery,
   PointsTimelineResponse, TokenExchangeRequest, TokenExchangeResponse,
 } from '@noren/core/api';
 import { ApiError } from '@noren/core/api';
@@ -48,6 +48,9 @@ export class FakeApi implements NorenApi {
   facilities: FacilityListing[] | ApiError = [];
   book: (body: CreateReservationRequest, key: string) => CreateReservationResponse | ApiError = () => notInFake();
   reservationView: (number: string, access: ReservationAccess) => ReservationView | ApiError = () => notInFake();
+  paymentResult: (number: string, bypassToken: string) => PaymentResultView | ApiError = () => notInFake();
+  /** Saved cards answer 401 as for a guest unless a test sets them. */
+  savedCards: SavedCardView[] | ApiError = new ApiError({ status: 401, code: 9401, message: 'Sign in as a member to see saved cards.' });
   /** Idempotency keys of createReservation, in call order. */
   bookingKeys: string[] = [];
   /** Params of the booking reads, in call order, with the call's name. */
@@ -166,6 +169,16 @@ export class FakeApi implements NorenApi {
   async getReservation(id: string | number, number: string, access: ReservationAccess): Promise<ReservationView> {
     this.record(`getReservation:${id}:${number}`);
     return answer(() => this.reservationView(number, access));
+  }
+
+  async postPaymentResult(id: string | number, number: string, bypassToken: string): Promise<PaymentResultView> {
+    this.record(`postPaymentResult:${id}:${number}`);
+    return answer(() => this.paymentResult(number, bypassToken));
+  }
+
+  async listSavedCards(id: string | number): Promise<SavedCardView[]> {
+    this.record(`listSavedCards:${id}`);
+    return answer(this.savedCards);
   }
 
   private recordParams(call: string, params: QueryParams): void {

@@ -15,5 +15,8 @@ export * from './coupons.ts';
 export * from './payments.ts';
 export * from './reservations.ts';
 export * from './reservation-cancellations.ts';
+export * from './reservation-updates.ts';
 export * from './mail.ts';
 export * from './saved-cards.ts';
+export * from './file-attachments.ts';
+export * from './server-secrets.ts';

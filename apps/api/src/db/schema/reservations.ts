@@ -176,6 +176,17 @@ export const reservationExtras = pgTable(
   (t) => [index('reservation_extras_reservation_idx').on(t.reservationId), check('reservation_extras_quantity_ck', sql`${t.quantity} > 0`)],
 );
 
+/** One room's answer to a per-room question; which fields are set depends on the question_type. */
+export interface ReservationAnswerRoom {
+  /** reservation_rooms.id */
+  reservation_hotel_room_id: number;
+  checkin_time?: string;
+  checkout_time?: string;
+  adults?: number;
+  men_count?: number;
+  women_count?: number;
+}
+
 export const reservationAnswers = pgTable(
   'reservation_answers',
   {
@@ -189,7 +200,10 @@ export const reservationAnswers = pgTable(
     answerText: text('answer_text'),
     options: text('options').array().notNull().default(sql`'{}'::text[]`),
     attachments: jsonb('attachments').$type<string[]>().notNull().default([]),
+    /** Per-room answers of checkin, checkout and people_per_room questions (part 1 §3), as on the wire. */
+    rooms: jsonb('rooms').$type<ReservationAnswerRoom[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('reservation_answers_reservation_question_uq').on(t.reservationId, t.questionId),

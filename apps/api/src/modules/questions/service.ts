@@ -61,7 +61,7 @@ const PLACEMENTS: Record<string, Placement> = {
 
 export const MAX_LABEL_FILTERS = 20;
 
-function labelFilters(q: string | undefined): string[] | null {
+export function labelFilters(q: string | undefined): string[] | null {
   if (q === undefined || q === '') return null;
   let parsed: unknown;
   try {

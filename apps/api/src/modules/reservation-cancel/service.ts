@@ -16,6 +16,7 @@ import type { Database, Executor } from '../../db/database.ts';
 import { reservationAlterations, reservationCancellations } from '../../db/schema/index.ts';
 import type { PaymentGateway } from '../../payments/gateway.ts';
 import { findReservation, loadGraph, lockHotel, type ReservationGraph } from '../reservations/repository.ts';
+import { refundFromPayments } from '../reservations/refunds.ts';
 import { releaseTaken } from '../reservations/release.ts';
 import { openReservation, type Access } from '../reservations/service.ts';
 
@@ -157,17 +158,20 @@ export async function cancelReservation(deps: CancelDeps, hotelRef: string, numb
 
   let refundStatus: CancelResult['refund_status'] = 'none';
   if (outcome.refunding && outcome.paymentId) {
-    refundStatus = await refund(deps, outcome.cancellationId, outcome.paymentId, outcome.preview.refund_amount, outcome.preview.refund_currency);
+    refundStatus = await refund(deps, outcome.cancellationId, outcome.reservationId, outcome.preview.refund_amount, outcome.preview.refund_currency);
   }
   if (deps.afterCommit) await Promise.resolve(deps.afterCommit(outcome.reservationId)).catch(() => undefined);
   return { ...outcome.preview, refund_status: refundStatus };
 }
 
-/** Refunds after commit and records the outcome; a failure is kept for staff, never undoes the cancel. */
-async function refund(deps: CancelDeps, cancellationId: number, paymentId: string, amount: number, currency: string): Promise<'refunded' | 'failed'> {
+/**
+ * Refunds after commit and records the outcome; a failure is kept for staff, never undoes the
+ * cancel. The money may sit in several payments (an update charged a difference): refunds.ts.
+ */
+async function refund(deps: CancelDeps, cancellationId: number, reservationId: number, amount: number, currency: string): Promise<'refunded' | 'failed'> {
   const { db, clock } = deps;
   try {
-    await deps.payments.refund(paymentId, { amount, currency: currency as never });
+    await refundFromPayments(db, deps.payments, reservationId, amount, currency);
     await db.update(reservationCancellations).set({ refundStatus: 'refunded', refundedAt: clock.now() }).where(eq(reservationCancellations.id, cancellationId));
     return 'refunded';
   } catch (error) {

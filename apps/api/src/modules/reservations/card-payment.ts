@@ -98,7 +98,7 @@ export interface ChargeInput {
 }
 
 export const threeDsReturnUrl = (hotelCode: string, number: string): string =>
-  `/reservation/3ds-return?hotel=${encodeURIComponent(hotelCode)}&number=${encodeURIComponent(number)}`;
+  `/reservation/3ds-return?code=${encodeURIComponent(hotelCode)}&number=${encodeURIComponent(number)}`;
 
 export async function chargeCard(db: Database, clock: Clock, gateway: PaymentGateway, input: ChargeInput): Promise<CreateResult> {
   const { charge } = input;

@@ -3,6 +3,7 @@
 // schema the booking form uses. Limits are generous bounds on what reaches the database; the
 // business limits (rooms per booking, guests per room) are the hotel's and are checked by pricing.
 import { ANSWER_MAX_ATTACHMENTS, ANSWER_MAX_LENGTH, LANGUAGES, PAYMENT_TYPES } from '@noren/core/domain';
+import { ATTACHMENT_ID_PATTERN } from '../file-attachments/storage.ts';
 import { hotelRefParams } from '../hotels/schema.ts';
 
 const DATE = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } as const;
@@ -11,6 +12,7 @@ const text = (max: number) => ({ type: 'string', maxLength: max }) as const;
 const nullableText = (max: number) => ({ type: ['string', 'null'], maxLength: max }) as const;
 const id = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
 const money = { type: 'integer', minimum: 0, maximum: Number.MAX_SAFE_INTEGER } as const;
+const ATTACHMENT_ID = { type: 'string', pattern: ATTACHMENT_ID_PATTERN } as const;
 
 /** At most this many rooms in one booking body; the hotel's multi-room limit is checked by pricing. */
 export const MAX_ROOMS_PER_BOOKING = 20;
@@ -113,7 +115,9 @@ export const createReservationBody = {
           question_id: id,
           answer: nullableText(ANSWER_MAX_LENGTH),
           options: { type: 'array', maxItems: 50, items: text(200) },
-          attachments: { type: 'array', maxItems: ANSWER_MAX_ATTACHMENTS, items: text(500) },
+          // Ids from POST /hotels/{id}/file_attachments; `attachments` is the older name of the same list.
+          attachments: { type: 'array', maxItems: ANSWER_MAX_ATTACHMENTS, items: ATTACHMENT_ID },
+          attachment_ids: { type: 'array', maxItems: ANSWER_MAX_ATTACHMENTS, items: ATTACHMENT_ID },
         },
       },
     },

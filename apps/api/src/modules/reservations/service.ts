@@ -36,6 +36,7 @@ import {
 import { combine, shortNights, takeCouponUse, takeExtras, takeInventory, takePlanStock, type NightNeed } from './stock.ts';
 import { DECOY_HASH, emailMatches, hashToken, newBypassToken, newReservationNumber, normaliseEmail, tokenMatches } from './tokens.ts';
 import { checkAnswers, checkGuests, checkPaymentFits, checkPaymentOffered, invalid } from './validate.ts';
+import { linkBookingAttachments } from '../file-attachments/repository.ts';
 
 export interface CreateInput {
   hotelRef: string;
@@ -336,6 +337,7 @@ async function book(
     question: translated(a.question.translations, 'title', language, hotel.bookLanguages, `#${a.question.id}`),
     answerText: a.answer, options: a.options, attachments: a.attachments, createdAt: now,
   })));
+  await linkBookingAttachments(tx, hotel.id, reservationId!, answers.map((a, i) => ({ questionId: a.question.id, ids: a.attachments, field: `answers.${i}.attachment_ids` })));
 
   if (cardCharge && onCardBooked) {
     onCardBooked({ ...cardCharge, reservationId, reservationNumber, amountDue: cardCharge.amount(due.chargeNow), type: body.payment.type, token: body.payment.token ?? '' });

@@ -2,9 +2,10 @@
 // part 1 §5 (the shared yup schema), each room's guest, the payment type, and the answers to the
 // hotel's questions. Each refusal is code 1000 naming the body field.
 import {
-  chargesCard, checkPaymentSelection, ErrorCode, NorenError, problemPayload, validateGuest, validateRoomGuest,
+  chargesCard, checkPaymentSelection, ErrorCode, NorenError, problemPayload,
   type CreateReservationRequest, type GuestProblem, type Language, type PaymentType,
 } from '@noren/core/domain';
+import { validateGuest, validateRoomGuest } from '@noren/core/domain/guest-schema';
 import type { HotelRow } from '../hotels/repository.ts';
 import type { QuestionInfo } from './repository.ts';
 
@@ -88,7 +89,7 @@ export function checkAnswers(body: CreateReservationRequest, questions: readonly
       throw invalid(`answers.${i}.options`, 'text_question', { question_id: q.id });
     }
     const text = a.answer?.trim() ? a.answer.trim() : null;
-    return { question: q, answer: text, options, attachments: a.attachments ?? [] };
+    return { question: q, answer: text, options, attachments: [...new Set([...(a.attachments ?? []), ...(a.attachment_ids ?? [])])] };
   });
   for (const q of questions) {
     if (q.requirement !== 'required' || !asked(q, planCodes, body.checkin_date)) continue;

@@ -1,0 +1,72 @@
+// file_attachments rows: written by the upload, linked to a reservation's answer by the questions
+// calls (and the booking), read for downloads and answer views.
+import { and, eq, inArray, isNull, notInArray, or } from 'drizzle-orm';
+import { ErrorCode, NorenError } from '@noren/core/domain';
+import type { Executor } from '../../db/database.ts';
+import { fileAttachments, reservationAnswers } from '../../db/schema/index.ts';
+
+export type AttachmentRow = typeof fileAttachments.$inferSelect;
+
+export async function insertAttachments(tx: Executor, rows: Array<typeof fileAttachments.$inferInsert>): Promise<void> {
+  if (rows.length > 0) await tx.insert(fileAttachments).values(rows);
+}
+
+export async function findAttachment(db: Executor, hotelId: number, id: string): Promise<AttachmentRow | undefined> {
+  const [row] = await db.select().from(fileAttachments).where(and(eq(fileAttachments.hotelId, hotelId), eq(fileAttachments.id, id))).limit(1);
+  return row;
+}
+
+export async function attachmentsOfReservation(db: Executor, reservationId: number): Promise<AttachmentRow[]> {
+  return db.select().from(fileAttachments).where(eq(fileAttachments.reservationId, reservationId)).orderBy(fileAttachments.createdAt, fileAttachments.id);
+}
+
+/**
+ * Links uploads to one answer of one reservation. An upload may be linked when it belongs to the
+ * hotel and to no other reservation: its random id, which only the uploader was shown, is the
+ * proof of having uploaded it. Returns the ids that could not be linked (unknown, another hotel's
+ * or another reservation's), and links nothing in that case.
+ */
+export async function linkAttachments(tx: Executor, link: { hotelId: number; reservationId: number; answerId: number; ids: readonly string[] }): Promise<string[]> {
+  const ids = [...new Set(link.ids)];
+  if (ids.length > 0) {
+    const usable = await tx
+      .select({ id: fileAttachments.id })
+      .from(fileAttachments)
+      .where(and(
+        inArray(fileAttachments.id, ids),
+        eq(fileAttachments.hotelId, link.hotelId),
+        or(isNull(fileAttachments.reservationId), eq(fileAttachments.reservationId, link.reservationId)),
+      ))
+      .for('update');
+    const found = new Set(usable.map((r) => r.id));
+    const missing = ids.filter((id) => !found.has(id));
+    if (missing.length > 0) return missing;
+  }
+  // Files dropped from the answer stay with the reservation (still downloadable by its guest, and
+  // never linkable to anyone else's), just no longer with this answer.
+  await tx
+    .update(fileAttachments)
+    .set({ reservationAnswerId: null })
+    .where(ids.length > 0 ? and(eq(fileAttachments.reservationAnswerId, link.answerId), notInArray(fileAttachments.id, ids)) : eq(fileAttachments.reservationAnswerId, link.answerId));
+  if (ids.length > 0) {
+    await tx.update(fileAttachments).set({ reservationId: link.reservationId, reservationAnswerId: link.answerId }).where(inArray(fileAttachments.id, ids));
+  }
+  return [];
+}
+
+/**
+ * The booking's answers just inserted: links each answer's uploads, or refuses the booking
+ * naming the answer (code 1000, reason unknown_attachment) so the guest can upload again.
+ */
+export async function linkBookingAttachments(tx: Executor, hotelId: number, reservationId: number, items: ReadonlyArray<{ questionId: number; ids: readonly string[]; field: string }>): Promise<void> {
+  const wanted = items.filter((i) => i.ids.length > 0);
+  if (wanted.length === 0) return;
+  const answers = await tx.select({ id: reservationAnswers.id, questionId: reservationAnswers.questionId }).from(reservationAnswers).where(eq(reservationAnswers.reservationId, reservationId));
+  for (const item of wanted) {
+    const answerId = answers.find((a) => a.questionId === item.questionId)!.id;
+    const missing = await linkAttachments(tx, { hotelId, reservationId, answerId, ids: item.ids });
+    if (missing.length > 0) {
+      throw new NorenError(ErrorCode.invalid, { payload: { field: item.field, reason: 'unknown_attachment', attachment_ids: missing }, message: 'An attached file could not be found. Please upload it again.' });
+    }
+  }
+}

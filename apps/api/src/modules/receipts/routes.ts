@@ -1,0 +1,31 @@
+// GET /api/v1/hotels/{id}/reservations/{number}/receipt (spec part 2 §7.4): the receipt as a PDF
+// download. Query: email or bypass_token (as GET of the reservation), and optionally name (the
+// addressee; the guest's name by default), locale (the reservation's language by default),
+// receipt_title and receipt_unicode (Taiwan buyer name and 8-digit tax number). Rate-limited like
+// the other reads by number, since an e-mail guess is all an attacker needs.
+import type { FastifyPluginAsync } from 'fastify';
+import { lookupRateLimitFromEnv, type ReservationsConfig } from '../reservations/routes.ts';
+import { FontLocator, fontDirsFromEnv } from './fonts/locator.ts';
+import { receiptQuery, reservationParams, type ReceiptQuery, type ReservationParams } from './schema.ts';
+import { buildReceipt } from './service.ts';
+
+const receiptRoutes: FastifyPluginAsync = async (app) => {
+  const fonts = new FontLocator(fontDirsFromEnv());
+  const configured = (app.config as ReservationsConfig).reservationLookupRateLimit;
+  const limit = configured === undefined ? lookupRateLimitFromEnv() : configured;
+
+  app.get<{ Params: ReservationParams; Querystring: ReceiptQuery }>(
+    '/hotels/:id/reservations/:number/receipt',
+    { config: limit ? { rateLimit: { max: limit.max, timeWindow: limit.windowMs } } : {}, schema: { params: reservationParams, querystring: receiptQuery } },
+    async (request, reply) => {
+      const file = await buildReceipt({ db: app.db, clock: app.clock, fonts }, request.params.id, request.params.number, request.query);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${file.filename}"`)
+        .header('cache-control', 'no-store')
+        .send(Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength));
+    },
+  );
+};
+
+export default receiptRoutes;

@@ -1,0 +1,43 @@
+// GET and POST /api/v1/hotels/{id}/reservations/{number}/additional_questions and
+// PUT .../additional_questions/batch_update (spec part 2 §7.4), with ?bypass_token= or ?email=.
+import type { FastifyPluginAsync } from 'fastify';
+import type { DataEnvelope } from '@noren/core/domain';
+import type { QuestionType } from '../../db/schema/index.ts';
+import { codeList } from '../search/query.ts';
+import { accessQuery, answersBody, questionsQuery, reservationParams, type AccessQuery, type AnswersBody, type QuestionsQuery, type ReservationParams } from './schema.ts';
+import { listReservationQuestions, saveAnswers, type QuestionsData } from './service.ts';
+
+const reservationQuestionRoutes: FastifyPluginAsync = async (app) => {
+  const path = '/hotels/:id/reservations/:number/additional_questions';
+
+  app.get<{ Params: ReservationParams; Querystring: QuestionsQuery; Reply: DataEnvelope<QuestionsData> }>(
+    path,
+    { schema: { params: reservationParams, querystring: questionsQuery } },
+    async (request, reply) => {
+      const q = request.query;
+      const data = await listReservationQuestions(app.db, request.params.id, request.params.number, { bypassToken: q.bypass_token, email: q.email }, {
+        q: q.q,
+        roomPlanCodes: codeList(q, 'room_plan_codes', 'room_plan_codes[]'),
+        questionTypes: q.question_types ? (q.question_types.split(',') as QuestionType[]) : undefined,
+      }, request.requestedLanguage);
+      return reply.header('cache-control', 'no-store').send({ data });
+    },
+  );
+
+  for (const [method, url, mode, status] of [['POST', path, 'create', 201], ['PUT', `${path}/batch_update`, 'update', 200]] as const) {
+    app.route<{ Params: ReservationParams; Querystring: AccessQuery; Body: AnswersBody; Reply: DataEnvelope<QuestionsData> }>({
+      method,
+      url,
+      schema: { params: reservationParams, querystring: accessQuery, body: answersBody },
+      handler: async (request, reply) => {
+        const data = await saveAnswers(
+          { db: app.db, clock: app.clock }, request.params.id, request.params.number,
+          { bypassToken: request.query.bypass_token, email: request.query.email }, request.body.answers, mode, request.requestedLanguage,
+        );
+        return reply.code(status).header('cache-control', 'no-store').send({ data });
+      },
+    });
+  }
+};
+
+export default reservationQuestionRoutes;

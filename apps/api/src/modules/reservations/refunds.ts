@@ -1,0 +1,37 @@
+// The one way money goes back to a guest's card: from the reservation's captured gateway payments
+// (the booking's, then each update's increase), newest first, each up to what it still holds. A
+// reservation whose update charged a difference has its money in two payments, and a refund of
+// the whole (a cancellation) or of a decrease (an update) must be able to draw on both.
+import { money } from '@noren/core/domain';
+import { desc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database.ts';
+import { reservations, reservationUpdates } from '../../db/schema/index.ts';
+import type { PaymentGateway } from '../../payments/gateway.ts';
+
+/** Every gateway payment of a reservation that may hold captured money, newest first. */
+export async function paymentsOf(db: Executor, reservationId: number): Promise<string[]> {
+  const updates = await db.select({ paymentId: reservationUpdates.paymentId }).from(reservationUpdates)
+    .where(sql`${reservationUpdates.reservationId} = ${reservationId} and ${reservationUpdates.settlement} = 'charged' and ${reservationUpdates.paymentId} is not null`)
+    .orderBy(desc(reservationUpdates.id));
+  const [r] = await db.select({ id: reservations.gatewayPaymentId }).from(reservations).where(eq(reservations.id, reservationId));
+  return [...updates.map((u) => u.paymentId!), ...(r?.id ? [r.id] : [])];
+}
+
+/**
+ * Refunds `amount` across the reservation's payments; throws when they hold less, after refunding
+ * what they hold (the caller records the failure for staff). Runs outside any transaction: a
+ * gateway call never holds a lock.
+ */
+export async function refundFromPayments(db: Executor, gateway: PaymentGateway, reservationId: number, amount: number, currency: string): Promise<void> {
+  let left = amount;
+  for (const paymentId of await paymentsOf(db, reservationId)) {
+    if (left <= 0) break;
+    const state = await gateway.status(paymentId);
+    const refundable = state.captured - state.refunded;
+    if (refundable <= 0 || state.amount.currency !== currency) continue;
+    const part = Math.min(left, refundable);
+    await gateway.refund(paymentId, money(part, currency));
+    left -= part;
+  }
+  if (left > 0) throw new Error(`${left} ${currency} could not be refunded: the payments hold less`);
+}

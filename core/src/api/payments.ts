@@ -1,0 +1,33 @@
+// Wire shapes of the card step's calls to /api/v1 (the card itself goes to gateway.ts, never here):
+// the booking's answer when a card asks for 3-D Secure, POST .../payment_result after the
+// challenge, and a member's saved cards (GET /hotels/{id}/memberships/credit_cards).
+import type { CreateReservationResponse, ReservationStatus, ReservationView } from '@noren/core/domain';
+
+/** POST /hotels/{id}/reservations: a card booking may answer payment_pending with a challenge. */
+export type CardBookingResponse = CreateReservationResponse & {
+  /** Where the guest answers the 3-D Secure challenge (same window). */
+  challenge_url?: string;
+  /** When the pending payment stops being accepted (15 minutes). */
+  payment_expires_at?: string | null;
+  /** bank_transfer: the due date; the hotel's account details when it gave them. */
+  bank_transfer?: { due_date: string; instructions: string | null };
+};
+
+/** POST /hotels/{id}/reservations/{number}/payment_result, inside `data`. */
+export interface PaymentResultView {
+  reservation_number: string;
+  status: ReservationStatus;
+  payment_status: string | null;
+  /** The §8.4 code and reason when the payment did not go through. */
+  failure: { code: number; reason: string } | null;
+  reservation: ReservationView;
+}
+
+/** GET /hotels/{id}/memberships/credit_cards, one card: only a token's shown parts are kept. */
+export interface SavedCardView {
+  id: number;
+  brand: string;
+  last4: string;
+  exp_month: number;
+  exp_year: number;
+}

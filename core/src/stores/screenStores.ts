@@ -1,0 +1,48 @@
+// The stores of screens outside the first download: a member's points, paying, managing a
+// reservation and the unsubscribe pages. Each is made the first time one of its screens asks, so its code (the card
+// rules, the manage calls) loads with those screens, not with the result page that every guest
+// opens first (scripts/bench/bundle.bench.ts holds that to its budget).
+import { todayInTimeZone } from '@noren/core/domain';
+import { manageApiFor } from '@noren/core/api';
+import { ManageReservationStore } from './ManageReservationStore.ts';
+import { PaymentStore } from './PaymentStore.ts';
+import { PointsStore } from './PointsStore.ts';
+import type { RootStore } from './RootStore.ts';
+import { UnsubscribeStore } from './UnsubscribeStore.ts';
+
+/** RootStore resets it whenever someone signs in or out (part 1 §4). */
+export function pointsStoreOf(root: RootStore): PointsStore {
+  return root.screenStore('points', () => new PointsStore({ api: root.api, hotelId: () => root.session.hotelCode }));
+}
+
+export function paymentStoreOf(root: RootStore): PaymentStore {
+  return root.screenStore('payment', () => new PaymentStore({
+    api: root.api, settings: root.settings, currency: root.currency, reservation: root.reservation, env: root.env, clock: root.clock,
+    hotelId: () => root.session.hotelCode,
+  }));
+}
+
+export function manageStoreOf(root: RootStore): ManageReservationStore {
+  return root.screenStore('manage', () => new ManageReservationStore({
+    api: manageApiOf(root), hotelId: () => root.session.hotelCode, brandId: () => root.settings.settings?.hotel_brand_id ?? null, signedIn: () => root.session.signedIn,
+    track: (page, data) => void root.analytics.pageView(page, data),
+    opened: (view, access) => root.reservation.manage({ reservation_number: view.reservation_number, email: access.email ?? view.guest.email, token: access.bypassToken, mcp_currency: view.mcp_currency, checkin_date: view.checkin_date, checkout_date: view.checkout_date }),
+    updating: (on) => (on ? root.currency.beginReservationUpdate() : root.currency.endReservationUpdate()),
+    gateway: () => root.settings.settings?.payment_gateway_setting ?? null,
+    today: () => todayInTimeZone(root.clock.now(), root.settings.settings?.time_zone ?? 'Asia/Tokyo'),
+  }));
+}
+
+export function unsubscribeStoreOf(root: RootStore): UnsubscribeStore {
+  return root.screenStore('unsubscribe', () => new UnsubscribeStore({
+    api: manageApiOf(root),
+    ensureClientSession: async () => {
+      if (!root.session.clientSession) root.session.setClientSession(await root.api.ensureClientSession());
+    },
+  }));
+}
+
+/** One set of manage calls for both stores: the one given to the root (tests), else built on its client. */
+function manageApiOf(root: RootStore) {
+  return root.screenStore('manageApi', () => root.manageApi ?? manageApiFor(root.api));
+}

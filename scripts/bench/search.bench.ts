@@ -5,11 +5,10 @@
 // Two search rows: the same query over and over (served from the response cache after the first),
 // and DISTINCT queries that never repeat during the run (check-in date, room mix and a companion
 // count rotate), so every request computes its answer: the uncached path, reported honestly.
-import autocannon, { type Options } from 'autocannon';
-import { startTempPostgres } from '../pg-temp.ts';
-import { clientSession, startApiServer, type ApiServer } from './api-server.ts';
+import type { ApiServer } from './api-server.ts';
+import { browserHeaders, measureCalls, onEachBackend, warmUpSeconds, type Backend } from './backends.ts';
 import { benchConnections, benchDuration, type BenchRow, type Benchmark } from './harness.ts';
-import { measure } from './load.ts';
+import { measureDistinct } from './load.ts';
 
 const HOTEL = 'bench-grand';
 const NIGHTS = 14;
@@ -49,62 +48,8 @@ export function distinctSearchPath(i: number): string {
   return encode(`/api/v1/hotels/${HOTEL}/rooms?checkin=${at(offset)}&checkout=${at(offset + NIGHTS)}&${mix}&is_including_occupied=true&adult_companion=${companions}`);
 }
 
-export interface DistinctResult {
-  requestsPerSec: number;
-  p50Ms: number;
-  p99Ms: number;
-  failures: number;
-  /** Responses that said X-Cache: hit (should be none when every query is new). */
-  hits: number;
-  responses: number;
-}
-
-/** Like load.ts's measure, but each request takes the next path of `pathOf`, counting cache hits. */
-export async function measureDistinct(
-  baseUrl: string,
-  pathOf: (i: number) => string,
-  opts: { connections: number; duration: number; headers: Record<string, string>; start: number },
-): Promise<DistinctResult & { next: number }> {
-  let next = opts.start;
-  let hits = 0;
-  let responses = 0;
-  const options = {
-    url: baseUrl,
-    connections: opts.connections,
-    duration: opts.duration,
-    headers: opts.headers,
-    timeout: 10,
-    requests: [{
-      method: 'GET',
-      setupRequest: (request: Record<string, unknown>) => ({ ...request, path: pathOf(next++) }),
-      onResponse: (_status: number, _body: string, _context: unknown, headers?: Record<string, string> | string[]) => {
-        responses++;
-        const flat = Array.isArray(headers) ? Object.fromEntries(headers.flatMap((v, k) => (k % 2 === 0 ? [[String(v).toLowerCase(), headers[k + 1]]] : []))) : headers;
-        if (flat?.['x-cache'] === 'hit') hits++;
-      },
-    }],
-  };
-  const result = await autocannon(options as unknown as Options);
-  return {
-    requestsPerSec: result.requests.average,
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    failures: result.non2xx + result.errors + result.timeouts,
-    hits,
-    responses,
-    next,
-  };
-}
-
-function backendsToRun(): string[] {
-  const wanted = process.env.BENCH_BACKENDS?.split(',').map((b) => b.trim()).filter(Boolean);
-  return wanted?.length ? wanted : ['pglite', 'postgres'];
-}
-
-async function benchBackend(backend: string, server: ApiServer, duration: number, connections: number): Promise<BenchRow[]> {
-  const session = await clientSession(server.baseUrl);
-  // As a browser asks: every browser takes gzip, and the API sends large bodies gzipped to those that do.
-  const headers = { 'Client-Session': session, 'Accept-Language': 'en', 'Accept-Encoding': 'gzip, deflate, br' };
+async function benchBackend(backend: Backend, server: ApiServer, duration: number, connections: number): Promise<BenchRow[]> {
+  const headers = await browserHeaders(server);
   const calls = [
     { call: 'GET /api/v1/health', path: '/api/v1/health' },
     { call: `GET /api/v1/hotels/{id}/rooms (3 rooms, ${NIGHTS} nights, 360 room plans), same query (cached)`, path: searchPath() },
@@ -118,18 +63,10 @@ async function benchBackend(backend: string, server: ApiServer, duration: number
   console.log(`  ${backend}: the search returns ${body.data?.rooms?.length ?? 0} room types, ${plans} room plans, ${Math.round(Buffer.byteLength(text) / 1024)} KB`);
   const other = await fetch(server.baseUrl + distinctSearchPath(0), { headers });
   if (other.status !== 200) throw new Error(`a distinct search answered ${other.status}: ${(await other.text()).slice(0, 500)}`);
-  const warmUp = Math.min(2, duration);
-  const rows: BenchRow[] = [];
-  for (const { call, path } of calls) {
-    await measure(server.baseUrl + path, { connections, duration: warmUp, headers });
-    const result = await measure(server.baseUrl + path, { connections, duration, headers });
-    if (result.failures > 0) {
-      console.warn(`  ${backend} ${call}: ${result.failures} failed responses, status codes ${JSON.stringify(result.statusCodes)}`);
-    }
-    rows.push({ backend, call, ...result });
-  }
+  console.log(`  ${backend}: measuring 3 rows, ${duration} s each, ${connections} connections`);
+  const rows = await measureCalls(backend, server, calls, { connections, duration, headers });
   // Warm-up and measurement share one counter, so no query of the measurement was seen before.
-  const warm = await measureDistinct(server.baseUrl, distinctSearchPath, { connections, duration: warmUp, headers, start: 1 });
+  const warm = await measureDistinct(server.baseUrl, distinctSearchPath, { connections, duration: warmUpSeconds(duration), headers, start: 1 });
   const distinct = await measureDistinct(server.baseUrl, distinctSearchPath, { connections, duration, headers, start: warm.next });
   console.log(`  ${backend} distinct searches: ${distinct.responses} responses, ${distinct.hits} served from the cache`);
   rows.push({
@@ -137,8 +74,6 @@ async function benchBackend(backend: string, server: ApiServer, duration: number
     call: `GET /api/v1/hotels/{id}/rooms, distinct queries (uncached; ${distinct.hits} of ${distinct.responses} hits)`,
     requestsPerSec: distinct.requestsPerSec, p50Ms: distinct.p50Ms, p99Ms: distinct.p99Ms, failures: distinct.failures,
   });
-  const baseline = rows[0].requestsPerSec;
-  for (const row of rows) row.ratio = baseline > 0 ? row.requestsPerSec / baseline : 0;
   return rows;
 }
 
@@ -147,22 +82,9 @@ const benchmark: Benchmark = {
   async run() {
     const duration = benchDuration();
     const connections = benchConnections();
-    const rows: BenchRow[] = [];
     // The API seeds bench-grand beside the demo when this is set (apps/api/src/seed/large-hotel.ts).
     process.env.NOREN_BENCH_HOTEL = '1';
-    for (const backend of backendsToRun()) {
-      if (backend !== 'postgres' && backend !== 'pglite') throw new Error(`unknown backend ${backend}`);
-      console.log(`  ${backend}: starting the API and seeding ${HOTEL}`);
-      const postgres = backend === 'postgres' ? await startTempPostgres() : null;
-      const server = await startApiServer({ databaseUrl: postgres?.url });
-      try {
-        console.log(`  ${backend}: measuring 3 rows, ${duration} s each, ${connections} connections`);
-        rows.push(...(await benchBackend(backend, server, duration, connections)));
-      } finally {
-        await server.stop();
-        await postgres?.stop();
-      }
-    }
+    const rows = await onEachBackend((backend, server) => benchBackend(backend, server, duration, connections));
     return {
       rows,
       settings: { duration_s: duration, connections, hotel: HOTEL, rooms: 3, nights: NIGHTS, room_plans: 360, path: searchPath(), warm_up_s: Math.min(2, duration) },

@@ -5,7 +5,7 @@
 // (nothing booked, nothing held); after 3-D Secure the sandbox's own status shows no authorisation
 // left open. Each test books its own night of the Kaiseki plan (paid by card) in the modern twin.
 import type { APIRequestContext, Page, Request } from '@playwright/test';
-import { CONTACT, addDays, expect, expectAccessible, openDate, test } from './booking-fixtures.ts';
+import { CONTACT, addDays, arriveAndAgree, fillGuest, expect, expectAccessible, openDate, test } from './booking-fixtures.ts';
 
 const HOTEL = 'kyoto-gion';
 const ROOM = 'modern-twin';
@@ -90,16 +90,11 @@ async function fillGuestAndContinue(page: Page, checkin: string): Promise<void> 
   const query = new URLSearchParams({ code: HOTEL, locale: 'en', checkin, checkout: addDays(checkin, 1), adults: '2', selected: `${ROOM}:${PLAN}` });
   await page.goto(`/reservation/guest-detail?${query}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Guest details' })).toBeVisible();
-  await page.locator('input[name="guest.last_name"]').fill('Smith');
-  await page.locator('input[name="guest.first_name"]').fill('Mary');
-  await page.locator('input[name="guest.email"]').fill(CONTACT.email);
-  await page.locator('input[name="guest.email_confirmation"]').fill(CONTACT.email);
-  await page.locator('input[name="guest.phone"]').fill('+81312345678');
-  await page.locator('input[name="guest.postal_code"]').fill('6050074');
-  await page.locator('input[name="guest.prefecture_or_state"]').fill('Kyoto');
-  await page.locator('input[name="guest.street_address"]').fill('Gionmachi 1');
-  await page.getByRole('radio', { name: '17:00' }).check();
-  await page.getByRole('checkbox', { name: /I agree to the terms/ }).check();
+  await fillGuest(page, {
+    last_name: 'Smith', first_name: 'Mary', email: CONTACT.email, phone: '+81312345678',
+    postal_code: '6050074', prefecture_or_state: 'Kyoto', street_address: 'Gionmachi 1',
+  });
+  await arriveAndAgree(page);
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   // The first visit loads the payment step's code.
   await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible({ timeout: 20_000 });

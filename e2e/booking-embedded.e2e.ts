@@ -3,7 +3,7 @@
 // the search with the calendar, a room, the guest details, the booking and the confirmation, while
 // the hotel's page stays where it was.
 import type { FrameLocator } from '@playwright/test';
-import { CONTACT, addDays, expect, openDate, test } from './booking-fixtures.ts';
+import { CONTACT, addDays, arriveAndAgree, fillGuest, expect, openDate, test } from './booking-fixtures.ts';
 
 /** Pages the frame's calendar forward until `date` shows, as showDate does for a page. */
 async function showDateIn(frame: FrameLocator, date: string): Promise<void> {
@@ -41,17 +41,12 @@ test('a guest books through the widget embedded in the demo hotel page', async (
   await summary.getByRole('button', { name: 'Continue' }).click();
   await expect(frame.getByRole('heading', { level: 1, name: 'Guest details' })).toBeVisible();
 
-  await frame.locator('input[name="guest.last_name"]').fill('Tanaka');
-  await frame.locator('input[name="guest.first_name"]').fill('Yuki');
-  await frame.locator('input[name="guest.email"]').fill(CONTACT.email);
-  await frame.locator('input[name="guest.email_confirmation"]').fill(CONTACT.email);
-  await frame.locator('input[name="guest.phone"]').fill(CONTACT.phone);
   // The demo hotel asks for the address and an arrival time.
-  await frame.locator('input[name="guest.postal_code"]').fill('6050074');
-  await frame.locator('input[name="guest.prefecture_or_state"]').fill('Kyoto');
-  await frame.locator('input[name="guest.street_address"]').fill('Gionmachi 1');
-  await frame.getByRole('radio', { name: '17:00' }).check();
-  await frame.getByRole('checkbox', { name: /I agree to the terms/ }).check();
+  await fillGuest(frame, {
+    last_name: 'Tanaka', first_name: 'Yuki', email: CONTACT.email, phone: CONTACT.phone,
+    postal_code: '6050074', prefecture_or_state: 'Kyoto', street_address: 'Gionmachi 1',
+  });
+  await arriveAndAgree(frame);
   await frame.getByRole('button', { name: 'Book now' }).click();
 
   // The confirmation, inside the frame; the overlay stays open on the hotel's page.

@@ -1,7 +1,7 @@
 // English flows: a booking with a coupon (a refused code first, then WELCOME10 of kyoto-gion), a
 // sold-out night that cannot be chosen and says why, the search surviving back and reload, and
 // the fail page. axe-core checks each screen.
-import { CONTACT, addDays, expect, expectAccessible, openDate, showDate, soldOutDate, test } from './booking-fixtures.ts';
+import { CONTACT, addDays, arriveAndAgree, fillGuest, expect, expectAccessible, openDate, showDate, soldOutDate, test } from './booking-fixtures.ts';
 
 const START = '/?code=kyoto-gion&locale=en';
 
@@ -35,16 +35,11 @@ test('a guest books in English with a coupon', async ({ page, problems }) => {
   await expect(page.getByText('Coupon WELCOME10', { exact: true })).toBeVisible();
   await expect.poll(async () => Number((await total.textContent())!.replace(/\D/g, ''))).toBeLessThan(before);
 
-  await page.locator('input[name="guest.last_name"]').fill('Smith');
-  await page.locator('input[name="guest.first_name"]').fill('Mary-Jane');
-  await page.locator('input[name="guest.email"]').fill(CONTACT.email);
-  await page.locator('input[name="guest.email_confirmation"]').fill('other@example.com');
-  await page.locator('input[name="guest.phone"]').fill('+81312345678');
-  await page.locator('input[name="guest.postal_code"]').fill('SW1A1AA');
-  await page.locator('input[name="guest.prefecture_or_state"]').fill('London');
-  await page.locator('input[name="guest.street_address"]').fill('10 Downing Street');
-  await page.getByRole('radio', { name: '17:00' }).check();
-  await page.getByRole('checkbox', { name: /I agree to the terms/ }).check();
+  await fillGuest(page, {
+    last_name: 'Smith', first_name: 'Mary-Jane', email: CONTACT.email, email_confirmation: 'other@example.com', phone: '+81312345678',
+    postal_code: 'SW1A1AA', prefecture_or_state: 'London', street_address: '10 Downing Street',
+  });
+  await arriveAndAgree(page);
   await page.getByRole('button', { name: 'Book now' }).click();
   await expect(page.getByText('The email addresses do not match.')).toBeVisible();
   await page.locator('input[name="guest.email_confirmation"]').fill(CONTACT.email);

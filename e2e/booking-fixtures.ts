@@ -1,7 +1,7 @@
 // Shared by the booking flows (e2e/booking-*.e2e.ts): a test fails on any console error, uncaught
 // exception, failed request or HTTP error the test did not expect; dates are picked from the seed's
 // documented pattern (apps/api/src/seed/generators.ts); axe-core checks each screen.
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Frame, type FrameLocator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
 export interface Problems {
@@ -90,3 +90,31 @@ export async function expectAccessible(page: Page, screen: string): Promise<void
 }
 
 export const CONTACT = { email: 'guest@example.com', phone: '0312345678' };
+
+export interface GuestForm {
+  last_name: string;
+  first_name: string;
+  last_name_kana?: string;
+  first_name_kana?: string;
+  email: string;
+  /** The e-mail again unless a test types a different one. */
+  email_confirmation?: string;
+  phone: string;
+  postal_code: string;
+  prefecture_or_state: string;
+  street_address: string;
+}
+
+/** Fills the booker's fields of the guest-detail form, in the page or in the widget's frame. */
+export async function fillGuest(scope: Page | Frame | FrameLocator, guest: GuestForm): Promise<void> {
+  const fields: GuestForm = { ...guest, email_confirmation: guest.email_confirmation ?? guest.email };
+  for (const [field, value] of Object.entries(fields)) {
+    if (value !== undefined) await scope.locator(`input[name="guest.${field}"]`).fill(value);
+  }
+}
+
+/** The demo hotel's arrival time question and the terms, in English. */
+export async function arriveAndAgree(scope: Page | Frame | FrameLocator): Promise<void> {
+  await scope.getByRole('radio', { name: '17:00' }).check();
+  await scope.getByRole('checkbox', { name: /I agree to the terms/ }).check();
+}

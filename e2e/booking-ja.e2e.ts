@@ -2,7 +2,7 @@
 // rooms and a child in the search bar, a plan for each room, the guest form with the hiragana
 // reading and the address the inn needs, the inn's required question, and the confirmation with
 // every figure of the booking. axe-core checks each screen on the way.
-import { CONTACT, expect, expectAccessible, openDate, showDate, test } from './booking-fixtures.ts';
+import { CONTACT, expect, fillGuest, expectAccessible, openDate, showDate, test } from './booking-fixtures.ts';
 
 test('a guest books 2 rooms with a child in Japanese and sees the confirmation', async ({ page }) => {
   test.setTimeout(90_000);
@@ -48,16 +48,10 @@ test('a guest books 2 rooms with a child in Japanese and sees the confirmation',
   await expect(page.getByRole('heading', { level: 1, name: 'お客様情報の入力' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: /./ }).getByText('お客様情報')).toBeVisible();
   await expect(page.locator('[aria-current="step"]')).toContainText('お客様情報');
-  await page.locator('input[name="guest.last_name"]').fill('山田');
-  await page.locator('input[name="guest.first_name"]').fill('花子');
-  await page.locator('input[name="guest.last_name_kana"]').fill('やまだ');
-  await page.locator('input[name="guest.first_name_kana"]').fill('はなこ');
-  await page.locator('input[name="guest.email"]').fill(CONTACT.email);
-  await page.locator('input[name="guest.email_confirmation"]').fill(CONTACT.email);
-  await page.locator('input[name="guest.phone"]').fill(CONTACT.phone);
-  await page.locator('input[name="guest.postal_code"]').fill('6050074');
-  await page.locator('input[name="guest.prefecture_or_state"]').fill('京都府');
-  await page.locator('input[name="guest.street_address"]').fill('京都市東山区祇園町南側570');
+  await fillGuest(page, {
+    last_name: '山田', first_name: '花子', last_name_kana: 'やまだ', first_name_kana: 'はなこ', email: CONTACT.email, phone: CONTACT.phone,
+    postal_code: '6050074', prefecture_or_state: '京都府', street_address: '京都市東山区祇園町南側570',
+  });
   await page.locator('input[name="roomGuests.1.last_name"]').fill('やまだ');
   await page.locator('input[name="roomGuests.1.first_name"]').fill('たろう');
 

@@ -7,7 +7,7 @@
 // The clock moves for the whole server, so playwright.config.ts runs this file after all others
 // (project chromium-clock); run it alone with --no-deps. The clock is put back in afterAll.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { addDays, expect, expectAccessible, hotelToday, test } from './booking-fixtures.ts';
+import { addDays, arriveAndAgree, expect, fillGuest, expectAccessible, hotelToday, test } from './booking-fixtures.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -54,22 +54,16 @@ async function expectMail(request: APIRequestContext, to: string, subject: strin
   await expect.poll(async () => (await mailsTo(request, to)).map((m) => m.subject), { timeout: 20_000, message: `mail "${subject}" to ${to}` }).toContain(subject);
 }
 
+const MARY = { last_name: 'Smith', first_name: 'Mary', phone: '+81312345678', postal_code: '6050074', prefecture_or_state: 'Kyoto', street_address: '570 Gionmachi Minamigawa' };
+
 /** Books one room of Room Only for two adults, paid at the hotel; returns the reservation number. */
 async function bookOnSite(page: Page, checkin: string, nights: number, email: string): Promise<string> {
   await page.goto(`/${START}&checkin=${checkin}&checkout=${addDays(checkin, nights)}&adults=2`);
   await page.getByRole('button', { name: ROOM_ONLY }).click();
   await page.getByRole('complementary').getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Guest details' })).toBeVisible();
-  await page.locator('input[name="guest.last_name"]').fill('Smith');
-  await page.locator('input[name="guest.first_name"]').fill('Mary');
-  await page.locator('input[name="guest.email"]').fill(email);
-  await page.locator('input[name="guest.email_confirmation"]').fill(email);
-  await page.locator('input[name="guest.phone"]').fill('+81312345678');
-  await page.locator('input[name="guest.postal_code"]').fill('6050074');
-  await page.locator('input[name="guest.prefecture_or_state"]').fill('Kyoto');
-  await page.locator('input[name="guest.street_address"]').fill('570 Gionmachi Minamigawa');
-  await page.getByRole('radio', { name: '17:00' }).check();
-  await page.getByRole('checkbox', { name: /I agree to the terms/ }).check();
+  await fillGuest(page, { ...MARY, email: email });
+  await arriveAndAgree(page);
   await page.getByRole('button', { name: 'Book now' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Booking confirmed' })).toBeVisible({ timeout: 20_000 });
   return (await page.locator('.booking-confirmation__number').textContent())!.trim();
@@ -171,16 +165,8 @@ test('an increase on a card-paid reservation is paid with a new card, which only
   const checkin = openStay(20, 2);
   const query = new URLSearchParams({ code: HOTEL, locale: 'en', checkin, checkout: addDays(checkin, 1), adults: '2', selected: 'modern-twin:kaiseki_modern-twin' });
   await page.goto(`/reservation/guest-detail?${query}`);
-  await page.locator('input[name="guest.last_name"]').fill('Smith');
-  await page.locator('input[name="guest.first_name"]').fill('Mary');
-  await page.locator('input[name="guest.email"]').fill(GUEST_C);
-  await page.locator('input[name="guest.email_confirmation"]').fill(GUEST_C);
-  await page.locator('input[name="guest.phone"]').fill('+81312345678');
-  await page.locator('input[name="guest.postal_code"]').fill('6050074');
-  await page.locator('input[name="guest.prefecture_or_state"]').fill('Kyoto');
-  await page.locator('input[name="guest.street_address"]').fill('570 Gionmachi Minamigawa');
-  await page.getByRole('radio', { name: '17:00' }).check();
-  await page.getByRole('checkbox', { name: /I agree to the terms/ }).check();
+  await fillGuest(page, { ...MARY, email: GUEST_C });
+  await arriveAndAgree(page);
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible({ timeout: 20_000 });
   await fillCard(page);

@@ -1,31 +1,17 @@
 // Wire shapes and query encodings of the booking reads (spec part 2 §7.3): rooms, price,
 // inventory, extras, cancellation policies, notifications and additional questions. The search,
-// price and calendar shapes live in core/domain/contract/search.ts (the API builds them); the
-// others are defined by the API module alone, so the client mirrors the fields it reads here.
-import { childrenInRoom, type ExtraListing, type ResultType, type SearchCriteria, type SearchRoom } from '@noren/core/domain';
+// price and calendar shapes live in core/domain/contract/search.ts, the question, facility and
+// attachment shapes in contract/questions.ts and listings.ts (the API builds them); the others are
+// defined by the API module alone, so the client mirrors the fields it reads here.
+import {
+  childrenInRoom, type ExtraListing, type FacilityListing, type FileAttachmentView, type QuestionListing, type ResultType, type SearchCriteria, type SearchRoom,
+} from '@noren/core/domain';
 import { ApiError } from './ApiError.ts';
 import type { ApiRequest } from './createApiClient.ts';
 
-export type { ExtraListing };
+export type { ExtraListing, FacilityListing, FileAttachmentView, QuestionListing };
 
 export type QueryParams = Record<string, string | number | boolean | undefined>;
-
-/** GET /hotels/{id}/notifications and /additional_questions, one item. */
-export interface QuestionListing {
-  id: number;
-  question_type: 'notification' | 'checkin' | 'checkout' | 'people_per_room' | 'free' | string;
-  answer_type: 'text' | 'options';
-  requirement: 'do_not_ask' | 'optional' | 'required';
-  required: boolean;
-  title: string;
-  body: string;
-  options: Array<{ value: string; label: string }>;
-  labels: string[];
-  hotel_plan_codes: string[];
-  display_start_date: string | null;
-  display_end_date: string | null;
-  ownable_type: string;
-}
 
 /** GET /hotels/{id}/cancellation_policies, one policy. */
 export interface CancellationPolicyListing {
@@ -39,17 +25,6 @@ export interface CancellationPolicyListing {
   cancellation_policy_parts: Array<{ days_before: number; percentage_of_cost: number; time_of_day: string | null }>;
   no_show_percentage_of_cost: number;
   same_day_percentage_of_cost: number;
-}
-
-/** GET /hotel_brands/{brandId}/facilities, one hotel of the brand. */
-export interface FacilityListing {
-  hotel_id: number;
-  hotel_code: string;
-  name: string;
-  currency: string;
-  time_zone: string;
-  address: { post_code: string; full_address: string; country: string };
-  lowest_price: { total_price: number; room_type_code: string; room_plan_code: string; mcp_total_price: { cents: number } | null } | null;
 }
 
 /** How a guest without an account opens a reservation: the token from booking, or the e-mail. */
@@ -167,14 +142,6 @@ export function guestsOf(room: SearchRoom): { adults: number; children: number }
 function dropUndefined(params: QueryParams): QueryParams {
   for (const key of Object.keys(params)) if (params[key] === undefined || params[key] === '') delete params[key];
   return params;
-}
-
-/** POST /hotels/{id}/file_attachments, one stored file. */
-export interface FileAttachmentView {
-  id: string;
-  file_name: string;
-  content_type: string;
-  byte_size: number;
 }
 
 /**

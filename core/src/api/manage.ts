@@ -3,30 +3,19 @@
 // guests, additional-question answers, and the marketing e-mail unsubscribe. Kept apart from
 // NorenApi so the booking flow's client and its test fake stay as they are: manageApiFor(api)
 // builds these on the real client's request().
-import type { CancellationReason, ReservationView, UpdateRefusal } from '@noren/core/domain';
+import type {
+  CancellationReason, CancelPreviewView, CancelResultView, ReservationGuestsView, ReservationQuestionView, ReservationView, UpdateQuote, UpdateRequest, UpdateResult,
+  UpdateSettingsView,
+} from '@noren/core/domain';
 import { ApiError } from './ApiError.ts';
 import type { ApiRequest } from './createApiClient.ts';
 import type { ReservationAccess } from './booking.ts';
 
-/** GET .../cancel: the fee if cancelled now, and what would be refunded. */
-export interface CancelPreviewView {
-  reservation_number: string;
-  status: string;
-  cancellable: boolean;
-  /** Why not: same_day_cancellation, after_checkin, already_cancelled, payment_pending, staff_altered, travel_agency. */
-  reason: string | null;
-  cancellation_fee: number;
-  currency: string;
-  refund_amount: number;
-  refund_currency: string;
-  /** When the fee changes next (its tier ends), if it does before check-in. */
-  fee_changes_at: string | null;
-  rooms: Array<{ room_index: number; percent: number; fee: number; stage: string; changes_at: string | null }>;
-}
-
-export interface CancelResultView extends CancelPreviewView {
-  refund_status: 'none' | 'refunded' | 'failed';
-}
+// The wire shapes live in core/domain/contract/manage.ts (the API builds them); re-exported for the app.
+export type {
+  CancelPreviewView, CancelResultView, GuestNamesView, ReservationGuestsView, ReservationQuestionView, UpdatePlanOption, UpdateQuote, UpdateRequest, UpdateResult,
+  UpdateRoomSetting, UpdateRoomView, UpdateSettingsView,
+} from '@noren/core/domain';
 
 export interface CancelRequest {
   reason: CancellationReason;
@@ -35,122 +24,8 @@ export interface CancelRequest {
   cancellation_fee_displayed: number;
 }
 
-/** A room as the update sends it: the booked room (room_index) with its new plan and guests. */
-export interface UpdateRoomSetting {
-  room_index: number;
-  room_plan_code: string;
-  room_type_code?: string;
-  adults: number;
-  kids_tiers?: Array<{ code: string; children: number }>;
-  kids_ages?: number[];
-}
-
-/** A booked room as update_settings describes it. */
-export interface UpdateRoomView {
-  room_index: number;
-  room_type_code: string;
-  room_plan_code: string;
-  hotel_plan_code: string;
-  room_type_name: string;
-  plan_name: string;
-  adults: number;
-  children: number;
-  kids_tiers: Array<{ code: string; children: number }>;
-  kids_ages: Array<number | null>;
-}
-
-/** One room plan a room may move to: only plans of the original booking (part 1 §4). */
-export interface UpdatePlanOption {
-  room_plan_code: string;
-  room_type_code: string;
-  hotel_plan_code: string;
-  room_type_name: string;
-  plan_name: string;
-  min_adults: number;
-  max_adults: number;
-  max_children: number;
-  max_occupancy: number;
-}
-
-/** GET .../update_settings. */
-export interface UpdateSettingsView {
-  reservation_number: string;
-  status: string;
-  updatable: boolean;
-  /** Why not: cancelled, travel_agency, staff_altered, payment_pending, update_deadline_passed. */
-  reason: UpdateRefusal | null;
-  reason_code: number | null;
-  message_key: string | null;
-  redirect_url: string | null;
-  update_deadline_at: string | null;
-  min_nights: number;
-  is_day_use: boolean;
-  checkin_date: string;
-  checkout_date: string;
-  nights: number;
-  currency: string;
-  total_price: number;
-  payment_type: string;
-  /** An increase is charged to a card (card_token needed) and a decrease refunded to it. */
-  paid_by_card: boolean;
-  rooms: UpdateRoomView[];
-  plan_options: UpdatePlanOption[];
-  max_guests_per_room: number;
-  can_remove_rooms: boolean;
-  can_reduce_nights: boolean;
-}
-
-export interface UpdateRequest {
-  checkin_date: string;
-  checkout_date: string;
-  rooms: UpdateRoomSetting[];
-  /** false: a quote only; true: apply it. */
-  confirm: boolean;
-  /** The new total the guest saw in the quote; the API refuses the update when it has moved. */
-  expected_total?: number;
-  /** A single-use card token from the gateway, when the increase is charged to a card. */
-  card_token?: string;
-}
-
-/** PUT .../update_settings: the quote (confirm false) or the applied update (confirm true). */
-export interface UpdateQuoteView {
-  confirmed: boolean;
-  reservation_number: string;
-  checkin_date: string;
-  checkout_date: string;
-  nights: number;
-  currency: string;
-  total_price: number;
-  previous_total_price: number;
-  /** New total minus old total: positive is owed, negative is refunded. */
-  price_difference: number;
-  /** charge or refund on the card that paid, or none (the amount due at the hotel changes). */
-  settlement: 'charge' | 'refund' | 'none';
-  card_token_required: boolean;
-  update_deadline_at: string | null;
-  /** After confirm only. */
-  settlement_status?: 'none' | 'charged' | 'charge_failed' | 'refunded' | 'refund_failed';
-  charged_amount?: number;
-  refunded_amount?: number;
-  reservation?: ReservationView;
-}
-
-export interface GuestNamesView {
-  first_name: string;
-  last_name: string;
-  first_name_kana: string | null;
-  last_name_kana: string | null;
-}
-
-/** GET and PUT .../guests. */
-export interface ReservationGuestsView {
-  reservation_number: string;
-  status: string;
-  kana_used: boolean;
-  editable: boolean;
-  guest: GuestNamesView;
-  rooms: Array<GuestNamesView & { reservation_hotel_room_id: number; index: number; room_type_name: string; plan_name: string; adults: number }>;
-}
+/** PUT .../update_settings as the app holds it: the quote, with the result's fields after confirm. */
+export type UpdateQuoteView = UpdateQuote & Partial<Omit<UpdateResult, keyof UpdateQuote>>;
 
 export interface RoomGuestChange {
   reservation_hotel_room_id: number;
@@ -158,20 +33,6 @@ export interface RoomGuestChange {
   last_name: string;
   first_name_kana?: string | null;
   last_name_kana?: string | null;
-}
-
-/** GET .../additional_questions: a question and the answer given so far. */
-export interface ReservationQuestionView {
-  id: number;
-  question_type: string;
-  answer_type: 'text' | 'options';
-  requirement: string;
-  required: boolean;
-  title: string;
-  body: string;
-  options: Array<{ value: string; label: string }>;
-  answered: boolean;
-  answer: { text: string | null; options: string[]; rooms: unknown[] } | null;
 }
 
 export interface AnswerChange {

@@ -1,7 +1,9 @@
 // Wire shapes of the card step's calls to /api/v1 (the card itself goes to gateway.ts, never here):
 // the booking's answer when a card asks for 3-D Secure, POST .../payment_result after the
 // challenge, and a member's saved cards (GET /hotels/{id}/memberships/credit_cards).
-import type { CreateReservationResponse, ReservationStatus, ReservationView } from '@noren/core/domain';
+import type { CreateReservationResponse, ReservationStatus, ReservationView, SavedCardView } from '@noren/core/domain';
+
+export type { SavedCardView };
 
 /** POST /hotels/{id}/reservations: a card booking may answer payment_pending with a challenge. */
 export type CardBookingResponse = CreateReservationResponse & {
@@ -21,13 +23,4 @@ export interface PaymentResultView {
   /** The §8.4 code and reason when the payment did not go through. */
   failure: { code: number; reason: string } | null;
   reservation: ReservationView;
-}
-
-/** GET /hotels/{id}/memberships/credit_cards, one card: only a token's shown parts are kept. */
-export interface SavedCardView {
-  id: number;
-  brand: string;
-  last4: string;
-  exp_month: number;
-  exp_year: number;
 }

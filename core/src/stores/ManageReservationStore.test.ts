@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, type CancelPreviewView, type CancelRequest, type ManageApi, type ReservationAccess, type UpdateQuoteView, type UpdateRequest, type UpdateSettingsView } from '@noren/core/api';
+import { ApiError, type CancelPreviewView, type CancelRequest, type ManageApi, type ReservationAccess, type ReservationQuestionView, type UpdateQuoteView, type UpdateRequest, type UpdateSettingsView } from '@noren/core/api';
 import type { ReservationView } from '@noren/core/domain';
 import { ManageReservationStore, accessDenial, type ManagePage } from './ManageReservationStore.ts';
 import type { PageViewData } from './AnalyticsStore.ts';
@@ -23,13 +23,18 @@ const preview = (fee: number): CancelPreviewView => ({
 
 const settings = (over: Partial<UpdateSettingsView> = {}): UpdateSettingsView => ({
   reservation_number: 'R-100', status: 'done', updatable: true, reason: null, reason_code: null, message_key: null, redirect_url: null, update_deadline_at: null,
-  min_nights: 1, is_day_use: false, checkin_date: '2026-12-01', checkout_date: '2026-12-03', nights: 2, currency: 'JPY', total_price: 30000, payment_type: 'on_site',
+  update_deadline_source: 'checkin_day', min_nights: 1, is_day_use: false, checkin_date: '2026-12-01', checkout_date: '2026-12-03', nights: 2, currency: 'JPY', total_price: 30000, payment_type: 'on_site',
   paid_by_card: false, rooms: [], plan_options: [], max_guests_per_room: 20, can_remove_rooms: false, can_reduce_nights: true, ...over,
 });
 
 const quote = (body: UpdateRequest): UpdateQuoteView => ({
-  confirmed: body.confirm, reservation_number: 'R-100', checkin_date: body.checkin_date, checkout_date: body.checkout_date, nights: 3, currency: 'JPY',
+  confirmed: body.confirm, reservation_number: 'R-100', checkin_date: body.checkin_date, checkout_date: body.checkout_date, nights: 3, currency: 'JPY', price: {} as UpdateQuoteView['price'],
   total_price: 45000, previous_total_price: 30000, price_difference: 15000, settlement: 'none', card_token_required: false, update_deadline_at: null,
+});
+
+const question = (id: number, title: string): Omit<ReservationQuestionView, 'answered' | 'answer'> => ({
+  id, question_type: 'free', answer_type: 'text', requirement: 'optional', required: false, title, body: '', options: [], labels: [], hotel_plan_codes: [],
+  display_start_date: null, display_end_date: null, ownable_type: 'Hotel', attachments: [], remote_attachments_urls: [],
 });
 
 const notFound = () => new ApiError({ status: 404, code: 9404, message: 'not found', messageKey: 'codes.9404' });
@@ -78,8 +83,8 @@ class FakeManageApi {
       throw notFound();
     },
     getQuestions: async () => [
-      { id: 1, question_type: 'free', answer_type: 'text', requirement: 'optional', required: false, title: 'Q1', body: '', options: [], answered: true, answer: { text: 'old', options: [], rooms: [] } },
-      { id: 2, question_type: 'free', answer_type: 'text', requirement: 'optional', required: false, title: 'Q2', body: '', options: [], answered: false, answer: null },
+      { ...question(1, 'Q1'), answered: true, answer: { text: 'old', options: [], rooms: [] } },
+      { ...question(2, 'Q2'), answered: false, answer: null },
     ],
     postAnswers: async (_h, _n, _a, answers) => this.calls.push(`post:${answers.map((a) => a.question_id).join()}`),
     updateAnswers: async (_h, _n, _a, answers) => this.calls.push(`batch:${answers.map((a) => a.question_id).join()}`),

@@ -22,6 +22,8 @@ import { GuestFields } from './GuestFields.tsx';
 import { ExtrasFields } from './ExtrasFields.tsx';
 import { QuestionsFields } from './QuestionsFields.tsx';
 import { PolicySummary } from './PolicySummary.tsx';
+import { PriceChangeNotice } from './PriceChangeNotice.tsx';
+import { StepActions } from './StepActions.tsx';
 import { bookingRequest, chosenExtras, emptyGuest, extraLines, type ExtraLine, type GuestFormValues } from './formValues.ts';
 import { validateGuestForm } from './validate.ts';
 import { CheckboxInput } from './fields.tsx';
@@ -267,43 +269,25 @@ export const GuestDetailPage = observer(function GuestDetailPage() {
             </div>
             <aside className="booking-guest__aside">
               <PriceSummary names={names} extraName={extraName}>
-                {priceChange && <PriceChangeNotice change={priceChange} />}
+                {priceChange && <PriceChangeNotice change={priceChange} hotelCurrency={s?.currency ?? 'JPY'} messageKey={priceChange.message_key} wasKey="guest.priceWas" />}
                 {pricing.quoteError && !couponProblem(pricing.quoteError) && <ErrorBanner error={pricing.quoteError} />}
                 {bookingError && <ErrorBanner error={bookingError} onDismiss={() => setBookingError(null)} />}
                 <ErrorBanner error={errors.guestForm} />
                 {needsCard && <p className="booking-summary__note" role="status">{t('guest.cardNotAvailable')}</p>}
                 {!onSiteOffered && <p className="booking-summary__note" role="status">{t('guest.onSiteNotOffered')}</p>}
                 {!cardFlow && <p className="booking-summary__note">{t('guest.payAtHotel')}</p>}
-                <div className="booking-summary__actions">
-                  <Button type="submit" busy={submitting || reservation.submitting} disabled={needsCard || !onSiteOffered || !pricing.quote || pricing.quoting || planMethods.some((m) => m === null)}>
-                    {priceChange ? t('guest.confirmNewPrice') : cardFlow ? t('paymentStep.continue') : t('guest.book')}
-                  </Button>
-                  <Button variant="link" onClick={() => void navigate(pathKeeping(PATHS.result, location.search, search.queryPairs))}>
-                    {t('guest.backToResults')}
-                  </Button>
-                </div>
+                <StepActions
+                  submitLabel={priceChange ? t('guest.confirmNewPrice') : cardFlow ? t('paymentStep.continue') : t('guest.book')}
+                  busy={submitting || reservation.submitting}
+                  disabled={needsCard || !onSiteOffered || !pricing.quote || pricing.quoting || planMethods.some((m) => m === null)}
+                  backLabel={t('guest.backToResults')}
+                  onBack={() => void navigate(pathKeeping(PATHS.result, location.search, search.queryPairs))}
+                />
               </PriceSummary>
             </aside>
           </form>
         )}
       />
-    </div>
-  );
-});
-
-const PriceChangeNotice = observer(function PriceChangeNotice({ change }: { change: PriceChangedPayload }) {
-  const { t } = useTranslation('errors');
-  const { t: tb } = useTranslation('booking');
-  const { settings } = useStores();
-  const format = useFormat();
-  const currency = settings.settings?.currency ?? 'JPY';
-  const mcp = change.mcp_currency && change.mcp_total_price !== null && change.expected_mcp_total_price !== null;
-  const before = mcp ? format.money(change.expected_mcp_total_price!, change.mcp_currency!) : format.money(change.expected_total_price, currency);
-  const after = mcp ? format.money(change.mcp_total_price!, change.mcp_currency!) : format.money(change.total_price, currency);
-  return (
-    <div className="booking-price-change" role="alert">
-      <p>{t(change.message_key)}</p>
-      <p>{tb('guest.priceWas', { before, after })}</p>
     </div>
   );
 });

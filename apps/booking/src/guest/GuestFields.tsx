@@ -6,6 +6,7 @@ import { useTranslation } from '@noren/core/ui';
 import { GUEST_LIMITS } from '@noren/core/domain';
 import type { AssignedRoom } from '@noren/core/stores';
 import type { ResultNames } from '../results/names.ts';
+import { BookingSection } from '../reservation/BookingSection.tsx';
 import { CheckboxInput, TextAreaInput, TextInput } from './fields.tsx';
 import type { GuestFormValues } from './formValues.ts';
 
@@ -23,10 +24,7 @@ export function GuestFields({ rooms, names, readingShown, readingRequired, addre
   const forSomeoneElse = values.guest?.booking_for_someone_else === true;
   return (
     <>
-      <section className="booking-section" aria-labelledby="guest-booker-title">
-        <h2 id="guest-booker-title" className="booking-section-title">
-          {t('guest.booker')}
-        </h2>
+      <BookingSection id="guest-booker-title" title={t('guest.booker')}>
         <div className="booking-grid">
           <TextInput name="guest.last_name" label={t('guest.lastName')} autoComplete="family-name" required maxLength={GUEST_LIMITS.name} />
           <TextInput name="guest.first_name" label={t('guest.firstName')} autoComplete="given-name" required maxLength={GUEST_LIMITS.name} />
@@ -43,26 +41,20 @@ export function GuestFields({ rooms, names, readingShown, readingRequired, addre
           <TextInput name="guest.email_confirmation" type="email" inputMode="email" label={t('guest.emailConfirmation')} autoComplete="email" required maxLength={GUEST_LIMITS.email} />
           <TextInput name="guest.phone" type="tel" inputMode="tel" label={t('guest.phone')} autoComplete="tel" required description={t('guest.phoneHint')} maxLength={GUEST_LIMITS.phoneDigits.max + 6} />
         </div>
-      </section>
+      </BookingSection>
 
       {addressRequired && (
-        <section className="booking-section" aria-labelledby="guest-address-title">
-          <h2 id="guest-address-title" className="booking-section-title">
-            {t('guest.address')}
-          </h2>
+        <BookingSection id="guest-address-title" title={t('guest.address')}>
           <div className="booking-grid">
             <TextInput name="guest.postal_code" label={t('guest.postalCode')} autoComplete="postal-code" required maxLength={GUEST_LIMITS.postalCode} description={t('guest.postalCodeHint')} />
             <TextInput name="guest.prefecture_or_state" label={t('guest.prefecture')} autoComplete="address-level1" required maxLength={GUEST_LIMITS.region} />
             <TextInput name="guest.street_address" label={t('guest.street')} autoComplete="address-line1" required maxLength={GUEST_LIMITS.street} />
             <TextInput name="guest.building_name_and_number" label={t('guest.building')} autoComplete="address-line2" maxLength={GUEST_LIMITS.street} />
           </div>
-        </section>
+        </BookingSection>
       )}
 
-      <section className="booking-section" aria-labelledby="guest-stay-title">
-        <h2 id="guest-stay-title" className="booking-section-title">
-          {t('guest.whoStays')}
-        </h2>
+      <BookingSection id="guest-stay-title" title={t('guest.whoStays')}>
         <CheckboxInput name="guest.booking_for_someone_else" label={t('guest.forSomeoneElse')} />
         {(forSomeoneElse || rooms.length > 1) &&
           rooms.map((a) => (
@@ -78,7 +70,7 @@ export function GuestFields({ rooms, names, readingShown, readingRequired, addre
             </fieldset>
           ))}
         <TextAreaInput name="guest.notes" label={t('guest.notes')} description={t('guest.notesHint')} maxLength={GUEST_LIMITS.notes} />
-      </section>
+      </BookingSection>
     </>
   );
 }

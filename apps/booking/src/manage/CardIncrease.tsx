@@ -2,12 +2,13 @@
 // payment step's card form; the card goes to the provider's tokeniser only and the token pays the
 // difference when the change is confirmed.
 import { useState } from 'react';
-import { Button, observer, useStores, useTranslation } from '@noren/core/ui';
+import { observer, useStores, useTranslation } from '@noren/core/ui';
 import { CANONICAL_CARD_BRANDS, type PaymentProblem } from '@noren/core/domain';
 import { manageStoreOf, type CardFormInput } from '@noren/core/stores';
 import { CardForm } from '../payment/CardForm.tsx';
 import { emptyCard, fieldErrors, type CardField } from '../payment/cardForm.ts';
 import { Notice } from './Notice.tsx';
+import { QuoteActions } from './QuoteActions.tsx';
 
 export const CardIncrease = observer(function CardIncrease() {
   const stores = useStores();
@@ -34,14 +35,7 @@ export const CardIncrease = observer(function CardIncrease() {
   return (
     <div className="booking-manage-form">
       <CardForm value={card} onChange={setCard} errors={shown} korean={false} allowedBrands={CANONICAL_CARD_BRANDS} thisYear={thisYear} />
-      <div className="booking-manage-actions">
-        <Button busy={manage.applying} onClick={() => void pay()}>
-          {t('manage.update.payAndConfirm')}
-        </Button>
-        <Button variant="link" onClick={() => manage.clearQuote()}>
-          {t('manage.update.edit')}
-        </Button>
-      </div>
+      <QuoteActions confirmLabel={t('manage.update.payAndConfirm')} onConfirm={() => void pay()} />
     </div>
   );
 });

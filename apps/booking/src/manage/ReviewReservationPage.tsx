@@ -13,7 +13,7 @@ import { GuestNamesSection } from './GuestNamesSection.tsx';
 import { Notice } from './Notice.tsx';
 import { ReceiptSection } from './ReceiptSection.tsx';
 import { Refusal } from './Refusal.tsx';
-import { ReservationFacts } from './ReservationFacts.tsx';
+import { ReservationFacts } from '../reservation/ReservationFacts.tsx';
 import { UpdateSection } from './UpdateSection.tsx';
 import './manage.css';
 
@@ -50,7 +50,7 @@ export const ReviewReservationPage = observer(function ReviewReservationPage() {
               <p>{t('manage.review.cancelled')}</p>
             </Notice>
           )}
-          <ReservationFacts view={view} />
+          <ReservationFacts view={view} place="manage" />
           <UpdateSection />
           <GuestNamesSection />
           <AnswersSection />

@@ -11,6 +11,7 @@ import { Refusal } from './Refusal.tsx';
 import { draftOf, initialForm, type UpdateForm } from './updateDraft.ts';
 import { UpdateProblem } from './UpdateProblem.tsx';
 import { CardIncrease } from './CardIncrease.tsx';
+import { QuoteActions } from './QuoteActions.tsx';
 
 export const UpdateSection = observer(function UpdateSection() {
   const manage = manageStoreOf(useStores());
@@ -172,14 +173,7 @@ const UpdateFormView = observer(function UpdateFormView({ settings }: { settings
           {quote.card_token_required ? (
             <CardIncrease />
           ) : (
-            <div className="booking-manage-actions">
-              <Button busy={manage.applying} onClick={() => void manage.applyUpdate()}>
-                {t('manage.update.confirm')}
-              </Button>
-              <Button variant="link" onClick={() => manage.clearQuote()}>
-                {t('manage.update.edit')}
-              </Button>
-            </div>
+            <QuoteActions confirmLabel={t('manage.update.confirm')} onConfirm={() => void manage.applyUpdate()} />
           )}
         </div>
       )}

@@ -11,11 +11,12 @@ import {
 } from '@noren/core/ui';
 import { asksForCard, detectBrand, todayInTimeZone, type PaymentProblem } from '@noren/core/domain';
 import { paymentStoreOf, type CardFormInput, type PendingChange } from '@noren/core/stores';
-import { useFormat } from '../format/useFormat.ts';
 import { PriceSummary } from '../results/PriceSummary.tsx';
 import { resultNames } from '../results/names.ts';
 import { PATHS, confirmationPath } from '../routes/paths.ts';
 import { CARD_STEPS } from '../guest/steps.ts';
+import { PriceChangeNotice } from '../guest/PriceChangeNotice.tsx';
+import { StepActions } from '../guest/StepActions.tsx';
 import { CardForm } from './CardForm.tsx';
 import { MethodChoice } from './MethodChoice.tsx';
 import { SavedCards } from './SavedCards.tsx';
@@ -136,14 +137,13 @@ export const PaymentPage = observer(function PaymentPage() {
           <PriceSummary names={names} extraName={(id) => draft.extraNames?.[id] ?? t('summary.extra')}>
             {payment.pendingChange && <ChangeNotice pending={payment.pendingChange} />}
             <ErrorBanner error={payment.error} onDismiss={() => payment.clearError()} />
-            <div className="booking-summary__actions">
-              <Button type="submit" busy={payment.busy} disabled={payment.choices.length === 0 || selectionProblems.length > 0}>
-                {submitLabel}
-              </Button>
-              <Button variant="link" onClick={() => void navigate(guestDetail)}>
-                {t('paymentStep.backToGuest')}
-              </Button>
-            </div>
+            <StepActions
+              submitLabel={submitLabel}
+              busy={payment.busy}
+              disabled={payment.choices.length === 0 || selectionProblems.length > 0}
+              backLabel={t('paymentStep.backToGuest')}
+              onBack={() => void navigate(guestDetail)}
+            />
           </PriceSummary>
         </aside>
       </form>
@@ -153,18 +153,7 @@ export const PaymentPage = observer(function PaymentPage() {
 
 /** Part 2 §8.5: the price or the exchange rate moved; nothing was charged, the guest confirms first. */
 function ChangeNotice({ pending }: { pending: PendingChange }) {
-  const { t } = useTranslation('errors');
-  const { t: tb } = useTranslation('booking');
-  const format = useFormat();
-  const { change } = pending;
   const payment = paymentStoreOf(useStores());
-  const mcp = change.mcp_currency !== null && change.expected_mcp_total_price !== null && change.mcp_total_price !== null;
-  const before = mcp ? format.money(change.expected_mcp_total_price!, change.mcp_currency!) : format.money(change.expected_total_price, payment.hotelCurrency);
-  const after = mcp ? format.money(change.mcp_total_price!, change.mcp_currency!) : format.money(change.total_price, payment.hotelCurrency);
-  return (
-    <div className="booking-price-change" role="alert">
-      <p>{t(pending.kind === 'rate' ? 'messages.exchangeRateUpdated' : change.message_key)}</p>
-      <p>{tb('paymentStep.changeWas', { before, after })}</p>
-    </div>
-  );
+  const { kind, change } = pending;
+  return <PriceChangeNotice change={change} hotelCurrency={payment.hotelCurrency} messageKey={kind === 'rate' ? 'messages.exchangeRateUpdated' : change.message_key} wasKey="paymentStep.changeWas" />;
 }

@@ -1,10 +1,9 @@
 // A plan with the room types it is sold in (type=plan).
 import { observer, useTranslation } from '@noren/core/ui';
 import type { PlanResult } from '@noren/core/domain';
-import { PlanChooser } from './PlanChooser.tsx';
 import { PlanLabels } from './PlanLabels.tsx';
-import { planPrice, type PriceView } from './prices.ts';
-import { StayPrice } from './StayPrice.tsx';
+import { PlanOffer } from './PlanOffer.tsx';
+import type { PriceView } from './prices.ts';
 
 export const PlanCard = observer(function PlanCard({ plan, view }: { plan: PlanResult; view: PriceView }) {
   const { t } = useTranslation('booking');
@@ -19,24 +18,19 @@ export const PlanCard = observer(function PlanCard({ plan, view }: { plan: PlanR
         <p className="booking-card__description">{plan.description}</p>
         <ul className="booking-plans" aria-label={t('results.roomsOf', { name: plan.name })}>
           {plan.rooms.map((room) => (
-            <li key={room.room_plan_code} className="booking-plan">
-              <div className="booking-plan__info">
-                <h4 className="booking-plan__name">{room.room_type_name}</h4>
-                <PlanLabels fewLeft={room.few_rooms_left} roomsLeft={room.room_count} />
-              </div>
-              <div className="booking-plan__price">
-                <StayPrice price={planPrice(room.prices, view)} taxIncluded={view.taxIncluded} />
-                <PlanChooser
-                  roomTypeCode={room.room_type_code}
-                  roomPlanCode={room.room_plan_code}
-                  type="plan"
-                  name={`${plan.name}, ${room.room_type_name}`}
-                  roomPrices={room.room_prices}
-                  roomsLeft={room.room_count}
-                  view={view}
-                />
-              </div>
-            </li>
+            <PlanOffer
+              key={room.room_plan_code}
+              title={room.room_type_name}
+              labels={<PlanLabels fewLeft={room.few_rooms_left} roomsLeft={room.room_count} />}
+              prices={room.prices}
+              roomTypeCode={room.room_type_code}
+              roomPlanCode={room.room_plan_code}
+              type="plan"
+              name={`${plan.name}, ${room.room_type_name}`}
+              roomPrices={room.room_prices}
+              roomsLeft={room.room_count}
+              view={view}
+            />
           ))}
         </ul>
       </div>

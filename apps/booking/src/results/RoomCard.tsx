@@ -2,10 +2,9 @@
 // the "fewer than 10 left" label, and each plan's price for the whole stay with its chooser.
 import { observer, useTranslation } from '@noren/core/ui';
 import type { RoomResult } from '@noren/core/domain';
-import { PlanChooser } from './PlanChooser.tsx';
 import { PlanLabels } from './PlanLabels.tsx';
-import { planPrice, type PriceView } from './prices.ts';
-import { StayPrice } from './StayPrice.tsx';
+import { PlanOffer } from './PlanOffer.tsx';
+import type { PriceView } from './prices.ts';
 
 export const RoomCard = observer(function RoomCard({ room, view }: { room: RoomResult; view: PriceView }) {
   const { t } = useTranslation('booking');
@@ -29,24 +28,19 @@ export const RoomCard = observer(function RoomCard({ room, view }: { room: RoomR
         <p className="booking-card__description">{room.description}</p>
         <ul className="booking-plans" aria-label={t('results.plansOf', { name: room.name })}>
           {room.room_plan.map((plan) => (
-            <li key={plan.room_plan_code} className="booking-plan">
-              <div className="booking-plan__info">
-                <h4 className="booking-plan__name">{plan.room_plan_name}</h4>
-                <PlanLabels mealType={plan.meal_type} paymentCode={plan.payment_method.code} membersOnly={plan.members_only} />
-              </div>
-              <div className="booking-plan__price">
-                <StayPrice price={planPrice(plan.prices, view)} taxIncluded={view.taxIncluded} />
-                <PlanChooser
-                  roomTypeCode={room.room_type_code}
-                  roomPlanCode={plan.room_plan_code}
-                  type="rooms"
-                  name={`${room.name}, ${plan.room_plan_name}`}
-                  roomPrices={plan.room_prices}
-                  roomsLeft={room.room_count}
-                  view={view}
-                />
-              </div>
-            </li>
+            <PlanOffer
+              key={plan.room_plan_code}
+              title={plan.room_plan_name}
+              labels={<PlanLabels mealType={plan.meal_type} paymentCode={plan.payment_method.code} membersOnly={plan.members_only} />}
+              prices={plan.prices}
+              roomTypeCode={room.room_type_code}
+              roomPlanCode={plan.room_plan_code}
+              type="rooms"
+              name={`${room.name}, ${plan.room_plan_name}`}
+              roomPrices={plan.room_prices}
+              roomsLeft={room.room_count}
+              view={view}
+            />
           ))}
         </ul>
       </div>

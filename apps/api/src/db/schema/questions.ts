@@ -4,14 +4,12 @@
 // to notification type", so one table serves both calls. Owned by a hotel or by its brand.
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgTable, serial, smallint, text, boolean } from 'drizzle-orm/pg-core';
-import type { Translations } from '@noren/core/domain';
+import type { AnswerType, OwnableType, QuestionRequirement, QuestionType, Translations } from '@noren/core/domain';
 import { hotelBrands } from './brands.ts';
 import { hotels } from './hotels.ts';
 
-export type QuestionType = 'notification' | 'checkin' | 'checkout' | 'people_per_room' | 'free';
-export type AnswerType = 'text' | 'options';
-export type QuestionRequirement = 'do_not_ask' | 'optional' | 'required';
-export type OwnableType = 'Hotel' | 'HotelBrand';
+// The columns' unions are the wire contract's (core/domain/contract/questions.ts).
+export type { AnswerType, OwnableType, QuestionRequirement, QuestionType };
 
 export interface QuestionOption {
   value: string;

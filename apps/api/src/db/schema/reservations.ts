@@ -5,7 +5,7 @@
 // The bypass token is stored only as a SHA-256 hash: it is shown once, in the booking's answer.
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, date, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { Language, PaymentType, PriceBreakdown, PriceFieldsWire, ReservationCancellationPolicy, ReservationStatus } from '@noren/core/domain';
+import type { Language, PaymentType, PriceBreakdown, PriceFieldsWire, ReservationAnswerRoom, ReservationCancellationPolicy, ReservationStatus } from '@noren/core/domain';
 import { hotels } from './hotels.ts';
 import { clientApps } from './auth.ts';
 
@@ -176,16 +176,8 @@ export const reservationExtras = pgTable(
   (t) => [index('reservation_extras_reservation_idx').on(t.reservationId), check('reservation_extras_quantity_ck', sql`${t.quantity} > 0`)],
 );
 
-/** One room's answer to a per-room question; which fields are set depends on the question_type. */
-export interface ReservationAnswerRoom {
-  /** reservation_rooms.id */
-  reservation_hotel_room_id: number;
-  checkin_time?: string;
-  checkout_time?: string;
-  adults?: number;
-  men_count?: number;
-  women_count?: number;
-}
+/** One room's answer to a per-room question, as the wire contract sends it (core/domain/contract/questions.ts). */
+export type { ReservationAnswerRoom };
 
 export const reservationAnswers = pgTable(
   'reservation_answers',

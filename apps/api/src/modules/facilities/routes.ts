@@ -2,10 +2,10 @@
 // Takes hotel_codes (comma list), is_including_lowest_price and every search parameter of
 // GET /hotels/{id}/rooms (same encoding) for the stay the lowest prices are for.
 import type { FastifyPluginAsync } from 'fastify';
-import type { DataEnvelope } from '@noren/core/domain';
+import type { DataEnvelope, FacilityListing } from '@noren/core/domain';
 import { codeList, type RawQuery } from '../search/query.ts';
 import { codeList as codeListSchema, flag, searchQuery } from '../search/schema.ts';
-import { listFacilities, type Facility } from './service.ts';
+import { listFacilities } from './service.ts';
 
 const int = { type: 'integer' } as const;
 const str = { type: 'string' } as const;
@@ -36,7 +36,7 @@ const facilitiesResponse = {
 } as const;
 
 const facilitiesRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{ Params: { brandId: string }; Querystring: RawQuery; Reply: DataEnvelope<Facility[]> }>(
+  app.get<{ Params: { brandId: string }; Querystring: RawQuery; Reply: DataEnvelope<FacilityListing[]> }>(
     '/hotel_brands/:brandId/facilities',
     {
       schema: {

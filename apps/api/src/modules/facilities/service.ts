@@ -5,7 +5,7 @@
 // will not show. A hotel whose settings refuse the search (say, more rooms than it allows)
 // is listed without a price rather than failing the whole list.
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { NorenError, resolveLanguage, type Clock } from '@noren/core/domain';
+import { NorenError, resolveLanguage, type Clock, type FacilityListing } from '@noren/core/domain';
 import type { Executor } from '../../db/database.ts';
 import { hotelBrands, hotels } from '../../db/schema/index.ts';
 import { translated } from '../hotels/translate.ts';
@@ -14,18 +14,7 @@ import { GUEST, type SearchViewer } from '../search/context.ts';
 import { runSearch } from '../search/service.ts';
 import { ErrorCode } from '@noren/core/domain';
 
-export interface Facility {
-  hotel_id: number;
-  hotel_code: string;
-  name: string;
-  currency: string;
-  time_zone: string;
-  address: { post_code: string; full_address: string; country: string };
-  lowest_price: { total_price: number; room_type_code: string; room_plan_code: string; mcp_total_price: { cents: number } | null } | null;
-  search_params: { rooms: Array<{ adults: number; children: number; kids_age_range: Array<{ code: string; count: number }>; kids_tiers: Array<{ code: string; children: number }> }> } | null;
-}
-
-export async function listFacilities(db: Executor, clock: Clock, brandRef: string, query: RawQuery, hotelCodes: string[] | null, withPrice: boolean, requestedLanguage: string | null, viewer: SearchViewer = GUEST): Promise<Facility[]> {
+export async function listFacilities(db: Executor, clock: Clock, brandRef: string, query: RawQuery, hotelCodes: string[] | null, withPrice: boolean, requestedLanguage: string | null, viewer: SearchViewer = GUEST): Promise<FacilityListing[]> {
   const byId = /^[0-9]{1,9}$/.test(brandRef);
   const [brand] = await db.select({ id: hotelBrands.id }).from(hotelBrands).where(byId ? eq(hotelBrands.id, Number(brandRef)) : eq(hotelBrands.code, brandRef)).limit(1);
   if (!brand) throw new NorenError(ErrorCode.notFound, { payload: { resource: 'hotel_brand', id: brandRef } });
@@ -38,10 +27,10 @@ export async function listFacilities(db: Executor, clock: Clock, brandRef: strin
     const unknown = hotelCodes.filter((c) => !rows.some((h) => h.code === c));
     if (unknown.length > 0) throw invalidField('hotel_codes', 'unknown_code', { codes: unknown });
   }
-  const out: Facility[] = [];
+  const out: FacilityListing[] = [];
   for (const hotel of rows) {
     const language = resolveLanguage(requestedLanguage, hotel.bookLanguages);
-    const facility: Facility = {
+    const facility: FacilityListing = {
       hotel_id: hotel.id,
       hotel_code: hotel.code,
       name: translated(hotel.translations, 'hotel_name', language, hotel.bookLanguages, hotel.name),

@@ -4,10 +4,10 @@
 import type { IncomingMessage } from 'node:http';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
-import { ErrorCode, NorenError, type DataEnvelope } from '@noren/core/domain';
+import { ErrorCode, NorenError, type DataEnvelope, type FileAttachmentView } from '@noren/core/domain';
 import { hotelRefParams } from '../hotels/schema.ts';
 import { reservationQuery, type ReservationQuery } from '../reservations/schema.ts';
-import { contentDisposition, hotelIdFor, MAX_FILES_PER_UPLOAD, openDownload, storeUploads, tooLarge, tooMany, type AttachmentView, type IncomingFile } from './service.ts';
+import { contentDisposition, hotelIdFor, MAX_FILES_PER_UPLOAD, openDownload, storeUploads, tooLarge, tooMany, type IncomingFile } from './service.ts';
 import { ATTACHMENT_ID_PATTERN, UploadStore } from './storage.ts';
 
 /** Room for multipart boundaries and part headers around the files themselves. */
@@ -75,7 +75,7 @@ const fileAttachmentRoutes: FastifyPluginAsync = async (app) => {
     limits: { fileSize: maxBytes, files: MAX_FILES_PER_UPLOAD, fields: 20, fieldSize: 1024, parts: MAX_FILES_PER_UPLOAD + 20, headerPairs: 50 },
   });
 
-  app.post<{ Params: { id: string }; Reply: DataEnvelope<AttachmentView[]> }>(
+  app.post<{ Params: { id: string }; Reply: DataEnvelope<FileAttachmentView[]> }>(
     '/hotels/:id/file_attachments',
     {
       schema: { params: hotelRefParams, response: { 201: uploadResponse } },

@@ -5,7 +5,7 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
-import { ANSWER_MAX_ATTACHMENTS, ErrorCode, NorenError, type Clock } from '@noren/core/domain';
+import { ANSWER_MAX_ATTACHMENTS, ErrorCode, NorenError, type Clock, type FileAttachmentView } from '@noren/core/domain';
 import type { Database, Executor } from '../../db/database.ts';
 import { findHotel, hotelNotFound } from '../hotels/service.ts';
 import { openReservation, type Access } from '../reservations/service.ts';
@@ -15,13 +15,6 @@ import { cleanFileName, IncompleteUploadError, NotAnImageError, newAttachmentId,
 
 /** Spec part 1 §5: at most 30 files. */
 export const MAX_FILES_PER_UPLOAD = ANSWER_MAX_ATTACHMENTS;
-
-export interface AttachmentView {
-  id: string;
-  file_name: string;
-  content_type: string;
-  byte_size: number;
-}
 
 export interface IncomingFile {
   fieldname: string;
@@ -64,7 +57,7 @@ export async function hotelIdFor(db: Executor, ref: string): Promise<number> {
  * Stores every `file` part of the request, or none: one refused file (not an image, too large,
  * one too many) removes those already received and the whole upload is refused.
  */
-export async function storeUploads(deps: UploadDeps, hotelId: number, parts: AsyncIterable<IncomingFile>): Promise<AttachmentView[]> {
+export async function storeUploads(deps: UploadDeps, hotelId: number, parts: AsyncIterable<IncomingFile>): Promise<FileAttachmentView[]> {
   const received: Array<{ file: ReceivedFile; name: string }> = [];
   let committed = false;
   try {

@@ -1,10 +1,10 @@
 // GET /api/v1/hotels/{id}/notifications and /hotels/{id}/additional_questions.
 import type { FastifyPluginAsync } from 'fastify';
-import type { DataEnvelope } from '@noren/core/domain';
+import type { DataEnvelope, QuestionListing } from '@noren/core/domain';
 import { hotelRefParams } from '../hotels/schema.ts';
 import { codeList } from '../search/query.ts';
 import { codeList as codeListSchema, date } from '../search/schema.ts';
-import { listQuestions, type QuestionView } from './service.ts';
+import { listQuestions } from './service.ts';
 
 const str = { type: 'string' } as const;
 const nstr = { type: ['string', 'null'] } as const;
@@ -42,7 +42,7 @@ const questionsQuery = {
 
 const questionsRoutes: FastifyPluginAsync = async (app) => {
   for (const [path, notifications] of [['/hotels/:id/notifications', true], ['/hotels/:id/additional_questions', false]] as const) {
-    app.get<{ Params: { id: string }; Querystring: Record<string, unknown>; Reply: DataEnvelope<QuestionView[]> }>(
+    app.get<{ Params: { id: string }; Querystring: Record<string, unknown>; Reply: DataEnvelope<QuestionListing[]> }>(
       path,
       { schema: { params: hotelRefParams, querystring: questionsQuery, response: { 200: questionsResponse } } },
       async (request) => {

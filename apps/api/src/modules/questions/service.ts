@@ -8,7 +8,7 @@
 // one of the labels asked for (our reading of "filtered by labels"); without q, notifications are
 // those of the search results (no placement label) and questions are all that apply.
 import { sql } from 'drizzle-orm';
-import { displayDate, filterVisible, resolveLanguage, type Clock, type Placement, type Translations } from '@noren/core/domain';
+import { displayDate, filterVisible, resolveLanguage, type Clock, type Placement, type QuestionListing, type Translations } from '@noren/core/domain';
 import type { Executor } from '../../db/database.ts';
 import type { AnswerType, OwnableType, QuestionOption, QuestionRequirement, QuestionType } from '../../db/schema/index.ts';
 import { translated } from '../hotels/translate.ts';
@@ -27,22 +27,6 @@ interface QuestionRow {
   display_start_date: string | null;
   display_end_date: string | null;
   translations: Translations<'title' | 'body'>;
-}
-
-export interface QuestionView {
-  id: number;
-  question_type: QuestionType;
-  answer_type: AnswerType;
-  requirement: QuestionRequirement;
-  required: boolean;
-  title: string;
-  body: string;
-  options: Array<{ value: string; label: string }>;
-  labels: string[];
-  hotel_plan_codes: string[];
-  display_start_date: string | null;
-  display_end_date: string | null;
-  ownable_type: OwnableType;
 }
 
 export interface QuestionQuery {
@@ -77,7 +61,7 @@ export function labelFilters(q: string | undefined): string[] | null {
   return filters as string[];
 }
 
-export async function listQuestions(db: Executor, clock: Clock, ref: string, query: QuestionQuery, notifications: boolean, requestedLanguage: string | null, viewer: SearchViewer = GUEST): Promise<QuestionView[]> {
+export async function listQuestions(db: Executor, clock: Clock, ref: string, query: QuestionQuery, notifications: boolean, requestedLanguage: string | null, viewer: SearchViewer = GUEST): Promise<QuestionListing[]> {
   const ctx = await loadHotelContext(db, ref, clock.now());
   const filters = labelFilters(query.q);
   const result = await db.execute(sql`

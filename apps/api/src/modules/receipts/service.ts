@@ -26,6 +26,7 @@ import type { FontLocator } from './fonts/locator.ts';
 import { checkReceiptText, checkReceiptUnicode, RECEIPT_NAME_MAX, RECEIPT_TITLE_MAX } from './format.ts';
 import { MissingGlyphError, renderReceiptPdf, uncovered, type ReceiptLabels } from './pdf.ts';
 import { findCancellation } from './repository.ts';
+import { accessOf } from '../reservations/schema.ts';
 import type { ReceiptQuery } from './schema.ts';
 
 export interface ReceiptDeps {
@@ -71,7 +72,7 @@ export async function buildReceipt(deps: ReceiptDeps, hotelRef: string, number: 
   const asked = query.locale?.trim() ? normaliseLanguage(query.locale) : null;
   if (query.locale?.trim() && !asked) throw invalid('locale', 'unsupported');
 
-  const row = await openReservation(db, hotelRef, number, { bypassToken: query.bypass_token, email: query.email });
+  const row = await openReservation(db, hotelRef, number, accessOf(query));
   const g = await loadGraph(db, row);
   const hotel = (await findHotel(db, String(row.hotelId)))!;
   const r = g.reservation;

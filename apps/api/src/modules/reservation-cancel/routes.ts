@@ -1,22 +1,23 @@
 // GET (the fee now, for the screen) and PUT (cancel) /api/v1/hotels/{id}/reservations/{number}/cancel
 // (spec part 2 §7.4). Query email or bypass_token, as GET of the reservation.
 import type { FastifyPluginAsync } from 'fastify';
-import type { DataEnvelope } from '@noren/core/domain';
+import type { CancelPreviewView, CancelResultView, DataEnvelope } from '@noren/core/domain';
 import { enqueueReservationMail, kickSender } from '../../mail/hooks.ts';
+import { accessOf } from '../reservations/schema.ts';
 import { cancelBody, reservationParams, reservationQuery, type CancelBody, type ReservationParams, type ReservationQuery } from './schema.ts';
-import { cancelReservation, previewCancel, type CancelPreview, type CancelResult } from './service.ts';
+import { cancelReservation, previewCancel } from './service.ts';
 
 const reservationCancelRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{ Params: ReservationParams; Querystring: ReservationQuery; Reply: DataEnvelope<CancelPreview> }>(
+  app.get<{ Params: ReservationParams; Querystring: ReservationQuery; Reply: DataEnvelope<CancelPreviewView> }>(
     '/hotels/:id/reservations/:number/cancel',
     { schema: { params: reservationParams, querystring: reservationQuery } },
     async (request, reply) => {
-      const data = await previewCancel(app.db, app.clock, request.params.id, request.params.number, { bypassToken: request.query.bypass_token, email: request.query.email });
+      const data = await previewCancel(app.db, app.clock, request.params.id, request.params.number, accessOf(request.query));
       return reply.header('cache-control', 'no-store').send({ data });
     },
   );
 
-  app.put<{ Params: ReservationParams; Querystring: ReservationQuery; Body: CancelBody; Reply: DataEnvelope<CancelResult> }>(
+  app.put<{ Params: ReservationParams; Querystring: ReservationQuery; Body: CancelBody; Reply: DataEnvelope<CancelResultView> }>(
     '/hotels/:id/reservations/:number/cancel',
     { schema: { params: reservationParams, querystring: reservationQuery, body: cancelBody } },
     async (request, reply) => {
@@ -26,7 +27,7 @@ const reservationCancelRoutes: FastifyPluginAsync = async (app) => {
           inTransaction: (tx, id) => enqueueReservationMail(tx, app.clock, 'cancellation', id),
           afterCommit: () => kickSender(app),
         },
-        request.params.id, request.params.number, { bypassToken: request.query.bypass_token, email: request.query.email }, request.body,
+        request.params.id, request.params.number, accessOf(request.query), request.body,
       );
       return reply.header('cache-control', 'no-store').send({ data });
     },

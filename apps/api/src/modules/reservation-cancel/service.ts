@@ -9,7 +9,7 @@
 // Access is that of GET: the bypass token or the guest's e-mail, and a wrong one is the same 404
 // as a number that does not exist.
 import {
-  ErrorCode, NorenError, type Clock, type ReservationStatus,
+  ErrorCode, NorenError, type CancelPreviewView, type CancelResultView, type Clock,
 } from '@noren/core/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database.ts';
@@ -17,31 +17,13 @@ import { reservationAlterations, reservationCancellations } from '../../db/schem
 import type { PaymentGateway } from '../../payments/gateway.ts';
 import { findReservation, loadGraph, lockHotel, type ReservationGraph } from '../reservations/repository.ts';
 import { refundFromPayments } from '../reservations/refunds.ts';
+import { sharedRefusal } from '../reservations/refusals.ts';
 import { releaseTaken } from '../reservations/release.ts';
 import { openReservation, type Access } from '../reservations/service.ts';
 
 export type { Access };
 import { reservationFee, refundOf, type ReservationFee } from './fee.ts';
 import type { CancelBody } from './schema.ts';
-
-export interface CancelPreview {
-  reservation_number: string;
-  status: ReservationStatus;
-  cancellable: boolean;
-  /** Why not, when not: same_day_cancellation, after_checkin, already_cancelled, payment_pending, staff_altered, travel_agency. */
-  reason: string | null;
-  cancellation_fee: number;
-  currency: string;
-  /** What a captured card payment would get back now. */
-  refund_amount: number;
-  refund_currency: string;
-  fee_changes_at: string | null;
-  rooms: ReservationFee['rooms'];
-}
-
-export interface CancelResult extends CancelPreview {
-  refund_status: 'none' | 'refunded' | 'failed';
-}
 
 /** Called after the commit with the cancelled reservation's id, e.g. to wake the mail sender. */
 export type AfterCancel = (reservationId: number) => void | Promise<void>;
@@ -67,15 +49,9 @@ async function blocker(db: Executor, g: ReservationGraph, fee: ReservationFee): 
 function refusal(reason: string, g: ReservationGraph, fee: ReservationFee): NorenError {
   switch (reason) {
     case 'staff_altered':
-      return new NorenError(ErrorCode.originalReservationChanged, { httpStatus: 409, payload: { reason } });
     case 'payment_pending':
-      return new NorenError(ErrorCode.reservationBeingPaid, { httpStatus: 409, payload: { reason } });
     case 'travel_agency':
-      // Part 1 §4: agency reservations are managed at the agency; the hotel's site is where the guest is sent.
-      return new NorenError(ErrorCode.forbidden, {
-        payload: { reason, redirect_url: g.hotel.url },
-        message: 'This reservation was made through a travel agency. Please contact the agency to change or cancel it.',
-      });
+      return sharedRefusal(reason, g.hotel.url);
     case 'already_cancelled':
       return new NorenError(ErrorCode.invalid, { httpStatus: 409, payload: { field: 'status', reason }, message: 'This reservation is already cancelled.' });
     default:
@@ -87,7 +63,7 @@ function refusal(reason: string, g: ReservationGraph, fee: ReservationFee): Nore
   }
 }
 
-function previewOf(g: ReservationGraph, fee: ReservationFee, reason: string | null): CancelPreview {
+function previewOf(g: ReservationGraph, fee: ReservationFee, reason: string | null): CancelPreviewView {
   const r = g.reservation;
   const captured = r.paymentStatus === 'captured' && r.gatewayPaymentId ? r.chargeAmount : 0;
   return {
@@ -104,7 +80,7 @@ function previewOf(g: ReservationGraph, fee: ReservationFee, reason: string | nu
   };
 }
 
-export async function previewCancel(db: Executor, clock: Clock, hotelRef: string, number: string, access: Access): Promise<CancelPreview> {
+export async function previewCancel(db: Executor, clock: Clock, hotelRef: string, number: string, access: Access): Promise<CancelPreviewView> {
   const row = await openReservation(db, hotelRef, number, access);
   const g = await loadGraph(db, row);
   const fee = reservationFee(g, clock.now());
@@ -119,7 +95,7 @@ export interface CancelDeps {
   afterCommit?: AfterCancel;
 }
 
-export async function cancelReservation(deps: CancelDeps, hotelRef: string, number: string, access: Access, body: CancelBody): Promise<CancelResult> {
+export async function cancelReservation(deps: CancelDeps, hotelRef: string, number: string, access: Access, body: CancelBody): Promise<CancelResultView> {
   const { db, clock } = deps;
   const found = await openReservation(db, hotelRef, number, access);
   const outcome = await db.transaction(async (tx) => {
@@ -156,7 +132,7 @@ export async function cancelReservation(deps: CancelDeps, hotelRef: string, numb
     return { preview: { ...preview, status: 'cancelled' as const, cancellable: false, reason: 'already_cancelled' }, refunding, paymentId: r.gatewayPaymentId, cancellationId: inserted.id, reservationId: r.id };
   });
 
-  let refundStatus: CancelResult['refund_status'] = 'none';
+  let refundStatus: CancelResultView['refund_status'] = 'none';
   if (outcome.refunding && outcome.paymentId) {
     refundStatus = await refund(deps, outcome.cancellationId, outcome.reservationId, outcome.preview.refund_amount, outcome.preview.refund_currency);
   }

@@ -1,24 +1,25 @@
 // GET and PUT /api/v1/hotels/{id}/reservations/{number}/guests?email=|bypass_token= (spec part 2 §7.4).
 import type { FastifyPluginAsync } from 'fastify';
-import type { DataEnvelope } from '@noren/core/domain';
+import type { DataEnvelope, ReservationGuestsView } from '@noren/core/domain';
+import { accessOf } from '../reservations/schema.ts';
 import { guestsBody, reservationParams, reservationQuery, type GuestsBody, type ReservationParams, type ReservationQuery } from './schema.ts';
-import { getGuests, updateGuests, type GuestsView } from './service.ts';
+import { getGuests, updateGuests } from './service.ts';
 
 const reservationGuestRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{ Params: ReservationParams; Querystring: ReservationQuery; Reply: DataEnvelope<GuestsView> }>(
+  app.get<{ Params: ReservationParams; Querystring: ReservationQuery; Reply: DataEnvelope<ReservationGuestsView> }>(
     '/hotels/:id/reservations/:number/guests',
     { schema: { params: reservationParams, querystring: reservationQuery } },
     async (request, reply) => {
-      const data = await getGuests(app.db, app.clock, request.params.id, request.params.number, { bypassToken: request.query.bypass_token, email: request.query.email });
+      const data = await getGuests(app.db, app.clock, request.params.id, request.params.number, accessOf(request.query));
       return reply.header('cache-control', 'no-store').send({ data });
     },
   );
 
-  app.put<{ Params: ReservationParams; Querystring: ReservationQuery; Body: GuestsBody; Reply: DataEnvelope<GuestsView> }>(
+  app.put<{ Params: ReservationParams; Querystring: ReservationQuery; Body: GuestsBody; Reply: DataEnvelope<ReservationGuestsView> }>(
     '/hotels/:id/reservations/:number/guests',
     { schema: { params: reservationParams, querystring: reservationQuery, body: guestsBody } },
     async (request, reply) => {
-      const data = await updateGuests(app.db, app.clock, request.params.id, request.params.number, { bypassToken: request.query.bypass_token, email: request.query.email }, request.body);
+      const data = await updateGuests(app.db, app.clock, request.params.id, request.params.number, accessOf(request.query), request.body);
       return reply.header('cache-control', 'no-store').send({ data });
     },
   );

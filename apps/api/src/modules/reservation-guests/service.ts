@@ -2,7 +2,7 @@
 // who stays in each room. The person who booked keeps the name given at booking ("The guest name
 // cannot be changed after booking"): sending a different one is refused, naming the field. Room
 // guests' names (and readings, where the hotel asks for them) may be corrected until check-out.
-import { ErrorCode, NorenError, type Clock, type Language } from '@noren/core/domain';
+import { ErrorCode, NorenError, type Clock, type Language, type ReservationGuestsView } from '@noren/core/domain';
 import { validateRoomGuest } from '@noren/core/domain/guest-schema';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database.ts';
@@ -13,25 +13,7 @@ import { openReservation, type Access } from '../reservations/service.ts';
 import { assertChangeable, lockReservation } from './changeable.ts';
 import type { GuestsBody, NameFields } from './schema.ts';
 
-export interface GuestNames {
-  first_name: string;
-  last_name: string;
-  first_name_kana: string | null;
-  last_name_kana: string | null;
-}
-
-export interface GuestsView {
-  reservation_number: string;
-  status: string;
-  /** The hotel asks for name readings (kana) on Japanese bookings: the form shows and requires them. */
-  kana_used: boolean;
-  /** False once cancelled, unpaid or after check-out: the form is read-only. */
-  editable: boolean;
-  guest: GuestNames;
-  rooms: Array<GuestNames & { reservation_hotel_room_id: number; index: number; room_type_name: string; plan_name: string; adults: number }>;
-}
-
-async function viewOf(db: Executor, row: ReservationRow, kanaUsed: boolean, editable: boolean): Promise<GuestsView> {
+async function viewOf(db: Executor, row: ReservationRow, kanaUsed: boolean, editable: boolean): Promise<ReservationGuestsView> {
   const rooms = await db.select().from(reservationRooms).where(eq(reservationRooms.reservationId, row.id)).orderBy(reservationRooms.roomIndex);
   return {
     reservation_number: row.reservationNumber,
@@ -61,7 +43,7 @@ function isEditable(row: ReservationRow, timeZone: string, clock: Clock): boolea
   }
 }
 
-export async function getGuests(db: Executor, clock: Clock, hotelRef: string, number: string, access: Access): Promise<GuestsView> {
+export async function getGuests(db: Executor, clock: Clock, hotelRef: string, number: string, access: Access): Promise<ReservationGuestsView> {
   const row = await openReservation(db, hotelRef, number, access);
   const hotel = await hotelOf(db, row);
   return viewOf(db, row, hotel.kanaUsed, isEditable(row, hotel.timeZone, clock));
@@ -103,7 +85,7 @@ function checkRooms(body: GuestsBody, roomIds: ReadonlySet<number>, language: La
   });
 }
 
-export async function updateGuests(db: Database, clock: Clock, hotelRef: string, number: string, access: Access, body: GuestsBody): Promise<GuestsView> {
+export async function updateGuests(db: Database, clock: Clock, hotelRef: string, number: string, access: Access, body: GuestsBody): Promise<ReservationGuestsView> {
   const found = await openReservation(db, hotelRef, number, access);
   const hotel = await hotelOf(db, found);
   return db.transaction(async (tx) => {

@@ -4,7 +4,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { DataEnvelope } from '@noren/core/domain';
 import type { QuestionType } from '../../db/schema/index.ts';
 import { codeList } from '../search/query.ts';
-import { accessQuery, answersBody, questionsQuery, reservationParams, type AccessQuery, type AnswersBody, type QuestionsQuery, type ReservationParams } from './schema.ts';
+import { accessOf } from '../reservations/schema.ts';
+import { answersBody, questionsQuery, reservationParams, reservationQuery, type AnswersBody, type QuestionsQuery, type ReservationParams, type ReservationQuery } from './schema.ts';
 import { listReservationQuestions, saveAnswers, type QuestionsData } from './service.ts';
 
 const reservationQuestionRoutes: FastifyPluginAsync = async (app) => {
@@ -15,7 +16,7 @@ const reservationQuestionRoutes: FastifyPluginAsync = async (app) => {
     { schema: { params: reservationParams, querystring: questionsQuery } },
     async (request, reply) => {
       const q = request.query;
-      const data = await listReservationQuestions(app.db, request.params.id, request.params.number, { bypassToken: q.bypass_token, email: q.email }, {
+      const data = await listReservationQuestions(app.db, request.params.id, request.params.number, accessOf(q), {
         q: q.q,
         roomPlanCodes: codeList(q, 'room_plan_codes', 'room_plan_codes[]'),
         questionTypes: q.question_types ? (q.question_types.split(',') as QuestionType[]) : undefined,
@@ -25,14 +26,14 @@ const reservationQuestionRoutes: FastifyPluginAsync = async (app) => {
   );
 
   for (const [method, url, mode, status] of [['POST', path, 'create', 201], ['PUT', `${path}/batch_update`, 'update', 200]] as const) {
-    app.route<{ Params: ReservationParams; Querystring: AccessQuery; Body: AnswersBody; Reply: DataEnvelope<QuestionsData> }>({
+    app.route<{ Params: ReservationParams; Querystring: ReservationQuery; Body: AnswersBody; Reply: DataEnvelope<QuestionsData> }>({
       method,
       url,
-      schema: { params: reservationParams, querystring: accessQuery, body: answersBody },
+      schema: { params: reservationParams, querystring: reservationQuery, body: answersBody },
       handler: async (request, reply) => {
         const data = await saveAnswers(
           { db: app.db, clock: app.clock }, request.params.id, request.params.number,
-          { bypassToken: request.query.bypass_token, email: request.query.email }, request.body.answers, mode, request.requestedLanguage,
+          accessOf(request.query), request.body.answers, mode, request.requestedLanguage,
         );
         return reply.code(status).header('cache-control', 'no-store').send({ data });
       },

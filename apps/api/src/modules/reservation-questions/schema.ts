@@ -1,11 +1,10 @@
 // JSON schemas of GET and POST /hotels/{id}/reservations/{number}/additional_questions and
 // PUT .../additional_questions/batch_update.
-import { ANSWER_MAX_ATTACHMENTS, ANSWER_MAX_LENGTH } from '@noren/core/domain';
 import type { ReservationAnswerRoom } from '../../db/schema/index.ts';
-import { ATTACHMENT_ID_PATTERN } from '../file-attachments/storage.ts';
+import { answerItem, reservationQuery, type ReservationQuery } from '../reservations/schema.ts';
 import { codeList } from '../search/schema.ts';
 
-export { reservationParams, type ReservationParams } from '../reservations/schema.ts';
+export { reservationParams, reservationQuery, type ReservationParams, type ReservationQuery } from '../reservations/schema.ts';
 
 const id = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
 const count = { type: 'integer', minimum: 0, maximum: 99 } as const;
@@ -16,9 +15,7 @@ export const QUESTION_TYPES = ['notification', 'checkin', 'checkout', 'people_pe
 export const questionsQuery = {
   type: 'object',
   properties: {
-    bypass_token: { type: 'string', maxLength: 200 },
-    email: { type: 'string', maxLength: 320 },
-    locale: { type: 'string', maxLength: 35 },
+    ...reservationQuery.properties,
     /** {"label_filters": ["place_confirmation_screen", ...]} */
     q: { type: 'string', maxLength: 2000 },
     room_plan_codes: codeList,
@@ -28,24 +25,10 @@ export const questionsQuery = {
   },
 } as const;
 
-export interface QuestionsQuery {
-  bypass_token?: string;
-  email?: string;
-  locale?: string;
+export interface QuestionsQuery extends ReservationQuery {
   q?: string;
   question_types?: string;
   [key: string]: unknown;
-}
-
-export const accessQuery = {
-  type: 'object',
-  properties: { bypass_token: { type: 'string', maxLength: 200 }, email: { type: 'string', maxLength: 320 }, locale: { type: 'string', maxLength: 35 } },
-} as const;
-
-export interface AccessQuery {
-  bypass_token?: string;
-  email?: string;
-  locale?: string;
 }
 
 const roomAnswer = {
@@ -64,18 +47,7 @@ export const answersBody = {
       type: 'array',
       minItems: 1,
       maxItems: 100,
-      items: {
-        type: 'object',
-        required: ['question_id'],
-        additionalProperties: false,
-        properties: {
-          question_id: id,
-          answer: { type: ['string', 'null'], maxLength: ANSWER_MAX_LENGTH },
-          options: { type: 'array', maxItems: 50, items: { type: 'string', maxLength: 200 } },
-          rooms: { type: 'array', maxItems: 20, items: roomAnswer },
-          attachment_ids: { type: 'array', maxItems: ANSWER_MAX_ATTACHMENTS, items: { type: 'string', pattern: ATTACHMENT_ID_PATTERN } },
-        },
-      },
+      items: answerItem({ rooms: { type: 'array', maxItems: 20, items: roomAnswer } }),
     },
   },
 } as const;

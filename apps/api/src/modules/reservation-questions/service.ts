@@ -5,41 +5,21 @@
 // label), shown on the check-in date (display dates), and about one of the reservation's plans.
 // The listing narrows that by `q` label filters (an item with any of the labels), room_plan_codes
 // and question_types. After every change each required question that applies must be answered.
-import { ErrorCode, filterVisible, GUEST_VIEWER, NorenError, resolveLanguage, type Clock, type Language } from '@noren/core/domain';
+import {
+  ErrorCode, filterVisible, GUEST_VIEWER, NorenError, resolveLanguage, type Clock, type Language, type ReservationQuestionView,
+} from '@noren/core/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database.ts';
-import { additionalQuestions, reservationAnswers, reservationRooms, type QuestionType, type ReservationAnswerRoom } from '../../db/schema/index.ts';
+import { additionalQuestions, reservationAnswers, reservationRooms, type QuestionType } from '../../db/schema/index.ts';
 import { findHotelById, type HotelRow } from '../hotels/repository.ts';
 import { translated } from '../hotels/translate.ts';
 import { labelFilters } from '../questions/service.ts';
-import { findReservation, type QuestionInfo, type ReservationAnswerRow, type ReservationRoomRow, type ReservationRow } from '../reservations/repository.ts';
+import { findReservation, questionInfoColumns, type QuestionInfo, type ReservationAnswerRow, type ReservationRoomRow, type ReservationRow } from '../reservations/repository.ts';
 import { openReservation, type Access } from '../reservations/service.ts';
 import { attachmentsOfReservation, linkAttachments, type AttachmentRow } from '../file-attachments/repository.ts';
-import type { AttachmentView } from '../file-attachments/service.ts';
 import { assertChangeable, lockReservation } from '../reservation-guests/changeable.ts';
 import { checkAnswer, invalid, isEmpty, satisfies, type CheckedAnswer } from './answers.ts';
 import type { AnswerInput } from './schema.ts';
-
-export interface ReservationQuestionView {
-  id: number;
-  question_type: QuestionType;
-  answer_type: 'text' | 'options';
-  requirement: string;
-  required: boolean;
-  title: string;
-  body: string;
-  options: Array<{ value: string; label: string }>;
-  labels: string[];
-  hotel_plan_codes: string[];
-  display_start_date: string | null;
-  display_end_date: string | null;
-  ownable_type: string;
-  answered: boolean;
-  answer: { text: string | null; options: string[]; rooms: ReservationAnswerRoom[] } | null;
-  attachments: AttachmentView[];
-  /** Where each attachment is downloaded: GET with Client-Session and the reservation's bypass_token or email. */
-  remote_attachments_urls: string[];
-}
 
 export interface QuestionsData {
   additional_questions: ReservationQuestionView[];
@@ -65,12 +45,7 @@ async function load(db: Executor, row: ReservationRow): Promise<Loaded> {
 
 async function loadItems(db: Executor, hotel: HotelRow): Promise<QuestionInfo[]> {
   return db
-    .select({
-      id: additionalQuestions.id, question_type: additionalQuestions.questionType, answer_type: additionalQuestions.answerType,
-      requirement: additionalQuestions.requirement, options: additionalQuestions.options, labels: additionalQuestions.labels,
-      hotel_plan_codes: additionalQuestions.hotelPlanCodes, display_start_date: additionalQuestions.displayStartDate,
-      display_end_date: additionalQuestions.displayEndDate, ownable_type: additionalQuestions.ownableType, translations: additionalQuestions.translations,
-    })
+    .select(questionInfoColumns)
     .from(additionalQuestions)
     .where(and(eq(additionalQuestions.active, true), sql`(${additionalQuestions.hotelId} = ${hotel.id} or ${additionalQuestions.brandId} = ${hotel.brandId})`))
     .orderBy(sql`${additionalQuestions.ownableType} desc`, asc(additionalQuestions.sortOrder), asc(additionalQuestions.id));

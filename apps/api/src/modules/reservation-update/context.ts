@@ -2,7 +2,7 @@
 // nights and booking deadlines), the room plans of those plans the guest may switch between,
 // whether staff altered the reservation, and the update deadline (core/domain update.ts).
 import {
-  todayInTimeZone, updateDeadline, updateRefusal, type Language, type Translations, type UpdateDeadline, type UpdateRefusal,
+  todayInTimeZone, updateDeadline, updateRefusal, type Language, type Translations, type UpdateDeadline, type UpdatePlanOption, type UpdateRefusal,
 } from '@noren/core/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
@@ -11,16 +11,8 @@ import type { HotelRow } from '../hotels/repository.ts';
 import { translated } from '../hotels/translate.ts';
 import type { ReservationGraph } from '../reservations/repository.ts';
 
-export interface PlanOption {
-  room_plan_code: string;
-  room_type_code: string;
-  hotel_plan_code: string;
-  room_type_name: string;
-  plan_name: string;
-  min_adults: number;
-  max_adults: number;
-  max_children: number;
-  max_occupancy: number;
+/** A plan option as sent (UpdatePlanOption) with what writing the reservation needs. */
+export interface PlanOption extends UpdatePlanOption {
   /** Ids for writing the reservation, not sent to the guest. */
   ids: { room_plan_id: number; room_type_id: number; plan_id: number };
   room_type_translations: Translations<'name' | 'description' | 'bed'>;

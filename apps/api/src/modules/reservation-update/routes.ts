@@ -2,22 +2,23 @@
 // /api/v1/hotels/{id}/reservations/{number}/update_settings (spec part 2 §7.4). Query email or
 // bypass_token, as GET of the reservation.
 import type { FastifyPluginAsync } from 'fastify';
-import type { DataEnvelope } from '@noren/core/domain';
+import type { DataEnvelope, UpdateQuote, UpdateRequest, UpdateResult, UpdateSettingsView } from '@noren/core/domain';
 import { enqueueReservationMail, kickSender } from '../../mail/hooks.ts';
-import { reservationParams, reservationQuery, updateBody, type ReservationParams, type ReservationQuery, type UpdateBody } from './schema.ts';
-import { updateReservation, updateSettings, type UpdateQuote, type UpdateResult, type UpdateSettings } from './service.ts';
+import { accessOf } from '../reservations/schema.ts';
+import { reservationParams, reservationQuery, updateBody, type ReservationParams, type ReservationQuery } from './schema.ts';
+import { updateReservation, updateSettings } from './service.ts';
 
 const reservationUpdateRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{ Params: ReservationParams; Querystring: ReservationQuery; Reply: DataEnvelope<UpdateSettings> }>(
+  app.get<{ Params: ReservationParams; Querystring: ReservationQuery; Reply: DataEnvelope<UpdateSettingsView> }>(
     '/hotels/:id/reservations/:number/update_settings',
     { schema: { params: reservationParams, querystring: reservationQuery } },
     async (request, reply) => {
-      const data = await updateSettings(app.db, app.clock, request.params.id, request.params.number, { bypassToken: request.query.bypass_token, email: request.query.email });
+      const data = await updateSettings(app.db, app.clock, request.params.id, request.params.number, accessOf(request.query));
       return reply.header('cache-control', 'no-store').send({ data });
     },
   );
 
-  app.put<{ Params: ReservationParams; Querystring: ReservationQuery; Body: UpdateBody; Reply: DataEnvelope<UpdateQuote | UpdateResult> }>(
+  app.put<{ Params: ReservationParams; Querystring: ReservationQuery; Body: UpdateRequest; Reply: DataEnvelope<UpdateQuote | UpdateResult> }>(
     '/hotels/:id/reservations/:number/update_settings',
     { schema: { params: reservationParams, querystring: reservationQuery, body: updateBody } },
     async (request, reply) => {
@@ -27,7 +28,7 @@ const reservationUpdateRoutes: FastifyPluginAsync = async (app) => {
           inTransaction: (tx, id) => enqueueReservationMail(tx, app.clock, 'update', id),
           afterCommit: () => kickSender(app),
         },
-        request.params.id, request.params.number, { bypassToken: request.query.bypass_token, email: request.query.email }, request.body,
+        request.params.id, request.params.number, accessOf(request.query), request.body,
       );
       return reply.header('cache-control', 'no-store').send({ data });
     },

@@ -1,6 +1,6 @@
 // JSON schemas of GET and PUT .../reservations/{number}/update_settings. The shape is checked here
 // (code 1000 naming the field); what may change is checked by core/domain checkUpdate.
-import { MAX_ROOMS_PER_BOOKING } from '../reservations/schema.ts';
+import { MAX_ROOMS_PER_BOOKING, occupancy } from '../reservations/schema.ts';
 
 export { reservationParams, reservationQuery, type ReservationParams, type ReservationQuery } from '../reservations/schema.ts';
 
@@ -17,18 +17,7 @@ const room = {
     room_plan_code: CODE,
     /** Optional; when given it must be the room plan's room type. */
     room_type_code: CODE,
-    adults: { type: 'integer', minimum: 1, maximum: 99 },
-    kids_tiers: {
-      type: 'array',
-      maxItems: 20,
-      items: {
-        type: 'object',
-        required: ['code', 'children'],
-        additionalProperties: false,
-        properties: { code: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,32}$' }, children: { type: 'integer', minimum: 0, maximum: 99 } },
-      },
-    },
-    kids_ages: { type: 'array', maxItems: 50, items: { type: 'integer', minimum: 0, maximum: 17 } },
+    ...occupancy,
   },
 } as const;
 

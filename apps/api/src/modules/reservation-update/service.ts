@@ -17,7 +17,8 @@
 // Multi-currency is off for updates (part 1 §4): prices are in the hotel's currency.
 import {
   changesSomething, checkUpdate, ErrorCode, NorenError, PAYMENT_TYPE_RULES, paymentDue, priceChange, settlementOf,
-  type Clock, type CreateReservationRequest, type Language, type PriceBreakdown, type ReservationView, type UpdateRefusal,
+  type Clock, type CreateReservationRequest, type Language, type PriceBreakdown, type UpdateQuote, type UpdateRefusal, type UpdateRequest,
+  type UpdateResult, type UpdateSettingsView,
 } from '@noren/core/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database.ts';
@@ -26,8 +27,10 @@ import type { PaymentGateway } from '../../payments/gateway.ts';
 import type { HotelRow } from '../hotels/repository.ts';
 import { findHotel, hotelNotFound } from '../hotels/service.ts';
 import { translated } from '../hotels/translate.ts';
+import { childrenOf, tierCounts, type ChildRow } from '../reservations/children.ts';
 import { toView } from '../reservations/display.ts';
 import { priceBooking } from '../reservations/pricing.ts';
+import { sharedRefusal } from '../reservations/refusals.ts';
 import { releaseTaken } from '../reservations/release.ts';
 import { findReservation, insertNights, loadGraph, loadKidsTiers, lockHotel, type ReservationGraph, type ReservationRow } from '../reservations/repository.ts';
 import { openReservation, type Access } from '../reservations/service.ts';
@@ -35,55 +38,10 @@ import { combine, shortNights, takeCouponUse, takeExtras, takeInventory, takePla
 import { invalid } from '../reservations/validate.ts';
 import { loadUpdateContext, type PlanOption, type UpdateContext } from './context.ts';
 import { authoriseDifference, captureDifference, refundDifference, type HeldCharge } from './settle.ts';
-import type { UpdateBody, UpdateRoomBody } from './schema.ts';
 
 export type { Access };
 
 // ---- GET update_settings ------------------------------------------------------------------------
-
-export interface UpdateSettings {
-  reservation_number: string;
-  status: ReservationRow['status'];
-  updatable: boolean;
-  /** Why not: cancelled, travel_agency, staff_altered, payment_pending, update_deadline_passed. */
-  reason: UpdateRefusal | null;
-  /** The error code PUT would answer for that reason (1000, 9403, 3014, 3016), and its message key. */
-  reason_code: number | null;
-  message_key: string | null;
-  /** The agency's (the hotel's) site for travel_agency. */
-  redirect_url: string | null;
-  update_deadline_at: string | null;
-  update_deadline_source: UpdateContext['deadline']['source'];
-  min_nights: number;
-  is_day_use: boolean;
-  checkin_date: string;
-  checkout_date: string;
-  nights: number;
-  currency: string;
-  total_price: number;
-  payment_type: ReservationRow['paymentType'];
-  /** An increase is charged to a card (card_token needed) and a decrease refunded to it. */
-  paid_by_card: boolean;
-  rooms: Array<{
-    room_index: number;
-    room_type_code: string;
-    room_plan_code: string;
-    hotel_plan_code: string;
-    room_type_name: string;
-    plan_name: string;
-    adults: number;
-    children: number;
-    kids_tiers: Array<{ code: string; children: number }>;
-    /** Ages when the guest gave ages (null for a child given by tier only). */
-    kids_ages: Array<number | null>;
-    guest: { first_name: string; last_name: string; first_name_kana: string | null; last_name_kana: string | null };
-  }>;
-  /** Room plans of the reservation's own hotel plans: the only ones a room may switch to. */
-  plan_options: Array<Omit<PlanOption, 'ids' | 'room_type_translations' | 'plan_translations'>>;
-  max_guests_per_room: number;
-  can_remove_rooms: boolean;
-  can_reduce_nights: boolean;
-}
 
 const REASON_CODES: Record<UpdateRefusal, { code: number; message_key: string }> = {
   cancelled: { code: ErrorCode.invalid, message_key: 'codes.1000' },
@@ -96,7 +54,7 @@ const REASON_CODES: Record<UpdateRefusal, { code: number; message_key: string }>
 const paidByCard = (r: ReservationRow): boolean =>
   PAYMENT_TYPE_RULES[r.paymentType].charge === 'total' && r.paymentStatus === 'captured' && r.gatewayPaymentId !== null && r.chargeAmount > 0;
 
-function settingsOf(hotel: HotelRow, g: ReservationGraph, ctx: UpdateContext): UpdateSettings {
+function settingsOf(hotel: HotelRow, g: ReservationGraph, ctx: UpdateContext): UpdateSettingsView {
   const r = g.reservation;
   const reason = ctx.refusal;
   return {
@@ -144,7 +102,7 @@ async function hotelOf(db: Executor, ref: string): Promise<HotelRow> {
   return hotel;
 }
 
-export async function updateSettings(db: Executor, clock: Clock, hotelRef: string, number: string, access: Access): Promise<UpdateSettings> {
+export async function updateSettings(db: Executor, clock: Clock, hotelRef: string, number: string, access: Access): Promise<UpdateSettingsView> {
   const row = await openReservation(db, hotelRef, number, access);
   const hotel = await hotelOf(db, hotelRef);
   const g = await loadGraph(db, row);
@@ -152,32 +110,6 @@ export async function updateSettings(db: Executor, clock: Clock, hotelRef: strin
 }
 
 // ---- PUT update_settings ------------------------------------------------------------------------
-
-export interface UpdateQuote {
-  confirmed: boolean;
-  reservation_number: string;
-  checkin_date: string;
-  checkout_date: string;
-  nights: number;
-  currency: string;
-  /** The new price breakdown, the shape of GET /rooms/price and of the booking. */
-  price: PriceBreakdown;
-  total_price: number;
-  previous_total_price: number;
-  /** New total less old, minor units: positive is owed, negative is refunded. */
-  price_difference: number;
-  /** charge: the difference is charged to card_token; refund: refunded to the card; none: the amount due at the hotel changes. */
-  settlement: 'charge' | 'refund' | 'none';
-  card_token_required: boolean;
-  update_deadline_at: string | null;
-}
-
-export interface UpdateResult extends UpdateQuote {
-  settlement_status: 'none' | 'charged' | 'charge_failed' | 'refunded' | 'refund_failed';
-  charged_amount: number;
-  refunded_amount: number;
-  reservation: ReservationView;
-}
 
 /** Called inside the transaction, e.g. to enqueue the update mail. */
 export type InUpdate = (tx: Executor, reservationId: number) => Promise<void>;
@@ -198,15 +130,9 @@ const PRICE_CHANGED_TEXT = {
 function refusal(reason: UpdateRefusal, hotel: HotelRow, ctx: UpdateContext): NorenError {
   switch (reason) {
     case 'staff_altered':
-      return new NorenError(ErrorCode.originalReservationChanged, { httpStatus: 409, payload: { reason } });
     case 'payment_pending':
-      return new NorenError(ErrorCode.reservationBeingPaid, { httpStatus: 409, payload: { reason } });
     case 'travel_agency':
-      // Part 1 §4: agency reservations are managed at the agency; the hotel's site is where the guest is sent.
-      return new NorenError(ErrorCode.forbidden, {
-        payload: { reason, redirect_url: hotel.url },
-        message: 'This reservation was made through a travel agency. Please contact the agency to change or cancel it.',
-      });
+      return sharedRefusal(reason, hotel.url);
     case 'cancelled':
       return new NorenError(ErrorCode.invalid, { httpStatus: 409, payload: { field: 'status', reason }, message: 'This reservation is cancelled and cannot be changed.' });
     case 'update_deadline_passed':
@@ -220,39 +146,7 @@ function refusal(reason: UpdateRefusal, hotel: HotelRow, ctx: UpdateContext): No
 
 const beingUpdated = () => new NorenError(ErrorCode.reservationBeingUpdated, { httpStatus: 409, payload: { reason: 'changed_meanwhile' } });
 
-interface Tier {
-  code: string;
-  age_from: number;
-  age_to: number;
-}
-
-type ChildRow = { tier: string; age: number | null; age_from: number | null; age_to: number | null };
-
-/** The booking's rule (reservations/service.ts childrenOf): tiers as given, ages to the first tier covering them. */
-function childrenOf(room: UpdateRoomBody, tiers: readonly Tier[]): ChildRow[] {
-  const out: ChildRow[] = [];
-  for (const t of room.kids_tiers ?? []) {
-    const tier = tiers.find((x) => x.code === t.code);
-    for (let i = 0; i < t.children; i++) out.push({ tier: t.code, age: null, age_from: tier?.age_from ?? null, age_to: tier?.age_to ?? null });
-  }
-  for (const age of room.kids_ages ?? []) {
-    const tier = tiers.find((x) => age >= x.age_from && age <= x.age_to);
-    out.push({ tier: tier?.code ?? '', age, age_from: tier?.age_from ?? null, age_to: tier?.age_to ?? null });
-  }
-  return out;
-}
-
 const childrenKey = (children: readonly ChildRow[]) => children.map((c) => `${c.tier}:${c.age ?? ''}`).sort().join(',');
-
-function tierCounts(childTiers: readonly string[]): Array<{ code: string; children: number }> {
-  const out: Array<{ code: string; children: number }> = [];
-  for (const code of childTiers) {
-    const found = out.find((t) => t.code === code);
-    if (found) found.children += 1;
-    else out.push({ code, children: 1 });
-  }
-  return out;
-}
 
 const snapshotOf = (r: { checkinDate: string; checkoutDate: string; totalPrice: number }, rooms: ReadonlyArray<{ roomIndex: number; roomPlanCode: string; adults: number; children: unknown[] }>): ReservationStaySnapshot => ({
   checkin_date: r.checkinDate,
@@ -283,7 +177,7 @@ class Rollback extends Error {
  * refuses what confirming would refuse); 'commit' writes. The caller rolls back the first two.
  */
 async function apply(
-  tx: Executor, deps: UpdateDeps, hotel: HotelRow, reservationId: number, body: UpdateBody, mode: Mode,
+  tx: Executor, deps: UpdateDeps, hotel: HotelRow, reservationId: number, body: UpdateRequest, mode: Mode,
   guard: { updatedAt: number; charge: HeldCharge | null } | null,
 ): Promise<Applied> {
   const now = deps.clock.now();
@@ -452,7 +346,7 @@ async function apply(
 
 /** Rooms are changed in place (their ids are kept: answers and attachments point at them); nights are replaced. */
 async function rewrite(
-  tx: Executor, hotel: HotelRow, g: ReservationGraph, body: UpdateBody, price: PriceBreakdown, lines: readonly PlanOption[],
+  tx: Executor, hotel: HotelRow, g: ReservationGraph, body: UpdateRequest, price: PriceBreakdown, lines: readonly PlanOption[],
   children: readonly ChildRow[][], keptExtraIds: readonly number[],
 ): Promise<void> {
   const r = g.reservation;
@@ -509,7 +403,7 @@ function problemText(field: string, reason: string): string {
 }
 
 /** The 409 naming the nights short of rooms (or of plan stock), read without taking anything when not known. */
-async function soldOut(tx: Executor, body: UpdateBody, lines: readonly PlanOption[], known: { rooms: Array<{ id: number; date: string }>; plans: Array<{ id: number; date: string }> } | null): Promise<NorenError> {
+async function soldOut(tx: Executor, body: UpdateRequest, lines: readonly PlanOption[], known: { rooms: Array<{ id: number; date: string }>; plans: Array<{ id: number; date: string }> } | null): Promise<NorenError> {
   let short = known;
   if (!short) {
     const dates = stayDates(body.checkin_date, body.checkout_date);
@@ -543,7 +437,7 @@ function stayDates(checkin: string, checkout: string): string[] {
 }
 
 /** Runs the steps and rolls them back, returning what they computed. */
-async function dryRun(deps: UpdateDeps, hotel: HotelRow, reservationId: number, body: UpdateBody, mode: 'quote' | 'check'): Promise<Applied> {
+async function dryRun(deps: UpdateDeps, hotel: HotelRow, reservationId: number, body: UpdateRequest, mode: 'quote' | 'check'): Promise<Applied> {
   try {
     await deps.db.transaction(async (tx) => {
       throw new Rollback(await apply(tx, deps, hotel, reservationId, body, mode, null));
@@ -555,7 +449,7 @@ async function dryRun(deps: UpdateDeps, hotel: HotelRow, reservationId: number, 
   throw new Error('unreachable: the dry run always rolls back');
 }
 
-function checkDates(body: UpdateBody): void {
+function checkDates(body: UpdateRequest): void {
   for (const field of ['checkin_date', 'checkout_date'] as const) {
     const d = body[field];
     const t = new Date(`${d}T00:00:00Z`);
@@ -563,7 +457,7 @@ function checkDates(body: UpdateBody): void {
   }
 }
 
-export async function updateReservation(deps: UpdateDeps, hotelRef: string, number: string, access: Access, body: UpdateBody): Promise<UpdateQuote | UpdateResult> {
+export async function updateReservation(deps: UpdateDeps, hotelRef: string, number: string, access: Access, body: UpdateRequest): Promise<UpdateQuote | UpdateResult> {
   const { db } = deps;
   const found = await openReservation(db, hotelRef, number, access);
   const hotel = await hotelOf(db, hotelRef);

@@ -86,15 +86,18 @@ export interface QuestionInfo {
   translations: Translations<'title' | 'body'>;
 }
 
+/** The columns a QuestionInfo is read from (here and by the booked reservation's questions). */
+export const questionInfoColumns = {
+  id: additionalQuestions.id, question_type: additionalQuestions.questionType, answer_type: additionalQuestions.answerType,
+  requirement: additionalQuestions.requirement, options: additionalQuestions.options, labels: additionalQuestions.labels,
+  hotel_plan_codes: additionalQuestions.hotelPlanCodes, display_start_date: additionalQuestions.displayStartDate,
+  display_end_date: additionalQuestions.displayEndDate, ownable_type: additionalQuestions.ownableType, translations: additionalQuestions.translations,
+};
+
 /** The hotel's and its brand's active questions (notifications ask nothing and are left out). */
 export async function loadQuestions(db: Executor, hotelId: number, brandId: number): Promise<QuestionInfo[]> {
   return db
-    .select({
-      id: additionalQuestions.id, question_type: additionalQuestions.questionType, answer_type: additionalQuestions.answerType,
-      requirement: additionalQuestions.requirement, options: additionalQuestions.options, labels: additionalQuestions.labels,
-      hotel_plan_codes: additionalQuestions.hotelPlanCodes, display_start_date: additionalQuestions.displayStartDate,
-      display_end_date: additionalQuestions.displayEndDate, ownable_type: additionalQuestions.ownableType, translations: additionalQuestions.translations,
-    })
+    .select(questionInfoColumns)
     .from(additionalQuestions)
     .where(
       and(

@@ -11,7 +11,7 @@ import { refuseCardData } from './card-data.ts';
 import { paymentResult } from './pending.ts';
 import { enqueueConfirmationMail, kickSender } from '../../mail/hooks.ts';
 import {
-  brandReservationParams, createReservationBody, paymentResultBody, createReservationHeaders, hotelRefParams, reservationParams, reservationQuery,
+  accessOf, brandReservationParams, createReservationBody, paymentResultBody, createReservationHeaders, hotelRefParams, reservationParams, reservationQuery,
   type BrandReservationParams, type ReservationParams, type ReservationQuery,
 } from './schema.ts';
 import { createReservation, getBrandReservation, getReservation } from './service.ts';
@@ -84,7 +84,7 @@ const reservationRoutes: FastifyPluginAsync = async (app) => {
     '/hotels/:id/reservations/:number',
     { config: lookupConfig, schema: { params: reservationParams, querystring: reservationQuery } },
     async (request, reply) => {
-      const view = await getReservation(app.db, request.params.id, request.params.number, { bypassToken: request.query.bypass_token, email: request.query.email });
+      const view = await getReservation(app.db, request.params.id, request.params.number, accessOf(request.query));
       return reply.header('cache-control', 'no-store').send({ data: view });
     },
   );

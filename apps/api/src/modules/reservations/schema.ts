@@ -17,17 +17,53 @@ const ATTACHMENT_ID = { type: 'string', pattern: ATTACHMENT_ID_PATTERN } as cons
 /** At most this many rooms in one booking body; the hotel's multi-room limit is checked by pricing. */
 export const MAX_ROOMS_PER_BOOKING = 20;
 
+/** A person's names, as the booker and each room's own guest give them. */
+const names = {
+  first_name: text(200),
+  last_name: text(200),
+  first_name_kana: nullableText(200),
+  last_name_kana: nullableText(200),
+} as const;
+
 const roomGuest = {
   type: 'object',
   required: ['first_name', 'last_name'],
   additionalProperties: false,
-  properties: {
-    first_name: text(200),
-    last_name: text(200),
-    first_name_kana: nullableText(200),
-    last_name_kana: nullableText(200),
-  },
+  properties: names,
 } as const;
+
+/** Who stays in a room: the booking's rooms and update_settings' rooms take the same. */
+export const occupancy = {
+  adults: { type: 'integer', minimum: 1, maximum: 99 },
+  kids_tiers: {
+    type: 'array',
+    maxItems: 20,
+    items: {
+      type: 'object',
+      required: ['code', 'children'],
+      additionalProperties: false,
+      properties: { code: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,32}$' }, children: { type: 'integer', minimum: 0, maximum: 99 } },
+    },
+  },
+  kids_ages: { type: 'array', maxItems: 50, items: { type: 'integer', minimum: 0, maximum: 17 } },
+} as const;
+
+/**
+ * One answer to an additional question, at booking and on the booked reservation; `extra` holds
+ * what only one of them takes, placed before attachment_ids so the fields keep their order.
+ */
+export const answerItem = <E extends object>(extra: E) => ({
+  type: 'object',
+  required: ['question_id'],
+  additionalProperties: false,
+  properties: {
+    question_id: id,
+    answer: nullableText(ANSWER_MAX_LENGTH),
+    options: { type: 'array', maxItems: 50, items: text(200) },
+    ...extra,
+    attachment_ids: { type: 'array', maxItems: ANSWER_MAX_ATTACHMENTS, items: ATTACHMENT_ID },
+  },
+}) as const;
 
 const room = {
   type: 'object',
@@ -35,18 +71,7 @@ const room = {
   additionalProperties: false,
   properties: {
     room_plan_code: CODE,
-    adults: { type: 'integer', minimum: 1, maximum: 99 },
-    kids_tiers: {
-      type: 'array',
-      maxItems: 20,
-      items: {
-        type: 'object',
-        required: ['code', 'children'],
-        additionalProperties: false,
-        properties: { code: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,32}$' }, children: { type: 'integer', minimum: 0, maximum: 99 } },
-      },
-    },
-    kids_ages: { type: 'array', maxItems: 50, items: { type: 'integer', minimum: 0, maximum: 17 } },
+    ...occupancy,
     guest: { anyOf: [roomGuest, { type: 'null' }] },
     discounts: { type: 'array', maxItems: 10, items: { type: 'object', properties: { type: { type: 'string', enum: ['rounding', 'special'] } } } },
   },
@@ -57,10 +82,7 @@ const guest = {
   required: ['first_name', 'last_name', 'email', 'email_confirmation', 'phone'],
   additionalProperties: false,
   properties: {
-    first_name: text(200),
-    last_name: text(200),
-    first_name_kana: nullableText(200),
-    last_name_kana: nullableText(200),
+    ...names,
     email: text(320),
     email_confirmation: text(320),
     phone: text(40),
@@ -107,19 +129,8 @@ export const createReservationBody = {
     answers: {
       type: 'array',
       maxItems: 100,
-      items: {
-        type: 'object',
-        required: ['question_id'],
-        additionalProperties: false,
-        properties: {
-          question_id: id,
-          answer: nullableText(ANSWER_MAX_LENGTH),
-          options: { type: 'array', maxItems: 50, items: text(200) },
-          // Ids from POST /hotels/{id}/file_attachments; `attachments` is the older name of the same list.
-          attachments: { type: 'array', maxItems: ANSWER_MAX_ATTACHMENTS, items: ATTACHMENT_ID },
-          attachment_ids: { type: 'array', maxItems: ANSWER_MAX_ATTACHMENTS, items: ATTACHMENT_ID },
-        },
-      },
+      // Ids from POST /hotels/{id}/file_attachments; `attachments` is the older name of the same list.
+      items: answerItem({ attachments: { type: 'array', maxItems: ANSWER_MAX_ATTACHMENTS, items: ATTACHMENT_ID } }),
     },
     coupon_code: nullableText(64),
     promo_code: nullableText(64),
@@ -159,6 +170,7 @@ export const brandReservationParams = {
   properties: { brandId: { type: 'string', pattern: '^[a-z0-9][a-z0-9-]{0,63}$' }, number: reservationParams.properties.number },
 } as const;
 
+/** The access query of every reservation call (GET, cancel, update, guests, questions, receipt). */
 export const reservationQuery = {
   type: 'object',
   properties: { bypass_token: { type: 'string', maxLength: 200 }, email: { type: 'string', maxLength: 320 }, locale: { type: 'string', maxLength: 35 } },
@@ -179,6 +191,9 @@ export interface ReservationQuery {
   email?: string;
   locale?: string;
 }
+
+/** The reservations/service.ts Access a reservation call's query grants. */
+export const accessOf = (query: ReservationQuery): { bypassToken?: string; email?: string } => ({ bypassToken: query.bypass_token, email: query.email });
 
 export const paymentResultBody = {
   type: 'object',

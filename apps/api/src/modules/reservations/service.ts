@@ -22,6 +22,7 @@ import { findHotel, hotelNotFound } from '../hotels/service.ts';
 import { translated } from '../hotels/translate.ts';
 import { loadPolicies } from '../policies/repository.ts';
 import { policyView } from '../policies/service.ts';
+import { childrenOf, tierCounts } from './children.ts';
 import { toView } from './display.ts';
 import { claimKey, findStoredAnswer, requestHash, seal, storeAnswer, unseal, type KeyScope } from './idempotency.ts';
 import type { PaymentGateway } from '../../payments/gateway.ts';
@@ -444,30 +445,6 @@ function eachDate(checkin: string, checkout: string, dayUse: boolean): string[] 
   const out: string[] = [];
   for (let d = new Date(`${checkin}T00:00:00Z`); d.toISOString().slice(0, 10) < checkout && out.length < 400; d.setUTCDate(d.getUTCDate() + 1)) {
     out.push(d.toISOString().slice(0, 10));
-  }
-  return out;
-}
-
-function childrenOf(room: CreateReservationRequest['rooms'][number], tiers: ReadonlyArray<{ code: string; age_from: number; age_to: number }>) {
-  const out: Array<{ tier: string; age: number | null; age_from: number | null; age_to: number | null }> = [];
-  for (const t of room.kids_tiers ?? []) {
-    const tier = tiers.find((x) => x.code === t.code);
-    for (let i = 0; i < t.children; i++) out.push({ tier: t.code, age: null, age_from: tier?.age_from ?? null, age_to: tier?.age_to ?? null });
-  }
-  for (const age of room.kids_ages ?? []) {
-    // The same rule as the search query: the first tier, in sort order, covering the age.
-    const tier = tiers.find((x) => age >= x.age_from && age <= x.age_to);
-    out.push({ tier: tier?.code ?? '', age, age_from: tier?.age_from ?? null, age_to: tier?.age_to ?? null });
-  }
-  return out;
-}
-
-function tierCounts(childTiers: readonly string[]): Array<{ code: string; children: number }> {
-  const out: Array<{ code: string; children: number }> = [];
-  for (const code of childTiers) {
-    const found = out.find((t) => t.code === code);
-    if (found) found.children += 1;
-    else out.push({ code, children: 1 });
   }
   return out;
 }

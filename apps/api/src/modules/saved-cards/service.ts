@@ -2,18 +2,10 @@
 // gateway keeps the card, we keep its reusable id with brand, last four digits and expiry, so a
 // member can pay again without typing the card. The member system does not exist yet: callers
 // pass the member reference they authenticated (routes.ts refuses every call until then).
-import { ErrorCode, NorenError } from '@noren/core/domain';
+import { ErrorCode, NorenError, type SavedCardView } from '@noren/core/domain';
 import type { Database } from '../../db/database.ts';
 import type { PaymentGateway } from '../../payments/gateway.ts';
 import { deleteSavedCard, findSavedCard, insertSavedCard, listSavedCards, type SavedCardRow } from './repository.ts';
-
-export interface SavedCardView {
-  id: number;
-  brand: string;
-  last4: string;
-  exp_month: number;
-  exp_year: number;
-}
 
 /** The gateway's customer for a member of a hotel: cards are not shared across hotels. */
 const customerOf = (hotelId: number, memberRef: string) => `noren:${hotelId}:${memberRef}`;

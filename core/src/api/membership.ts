@@ -1,30 +1,11 @@
-// Wire shapes of the membership calls the stores already make (spec part 2 §7.2 GET /user/me,
-// §7.6 point, points_timeline, program, sign_out, tokens). The server does not answer them yet;
-// when it does, these move to core/domain/contract so that both sides share them.
+// Wire shapes of the membership calls the stores make (spec part 2 §7.6 point, points_timeline,
+// program, tokens) that the server does not answer yet; when it does, they move to
+// core/domain/contract so that both sides share them, as the signed-in user already has.
 
-/** Part 1 §3 "Logged-in user", the fields the stores read. */
-export interface CurrentUser {
-  id: number | string;
-  name?: string | null;
-  provider?: string | null;
-  organization?: { id: number; display_name: string; name: string; program_id: number | null } | null;
-  organization_role?: string | null;
-  rank?: string | null;
-  rank_id?: number | null;
-  point_program_enabled?: boolean;
-  program_id?: number | null;
-  membership_id?: string | null;
-}
-
-/** Spec part 2 §8.3: the reset codes GET /user/me may carry in meta.reset_code. */
-export const RESET_CODE_SESSION_TOKEN_NOT_FOUND = 3401;
-export const RESET_CODE_BRAND_MISMATCH = 3402;
-
-/** GET /user/me, whole body: `{ data: { session, user }, meta: { reset_code } }`. */
-export interface CurrentUserResponse {
-  data: { session: string | null; user: CurrentUser | null };
-  meta?: { reset_code?: number | null };
-}
+// The logged-in user and /user/me live in core/domain, shared with the API.
+export {
+  RESET_CODE_BRAND_MISMATCH, RESET_CODE_SESSION_TOKEN_NOT_FOUND, type CurrentUser, type CurrentUserResponse,
+} from '@noren/core/domain';
 
 /** GET /hotels/{id}/memberships/point, inside `data`. */
 export interface CurrentPoints {

@@ -14,6 +14,7 @@ export * from './contract/reservations.ts';
 export * from './contract/manage.ts';
 export * from './contract/questions.ts';
 export * from './contract/listings.ts';
+export * from './contract/accounts.ts';
 export * from './analytics/index.ts';
 export * from './embed/index.ts';
 export * from './cancellation/index.ts';

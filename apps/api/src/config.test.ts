@@ -56,4 +56,13 @@ describe('loadConfig', () => {
   it('refuses a port out of range', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
   });
+
+  it('makes mail links absolute with NOREN_PUBLIC_URL, localhost by default', () => {
+    expect(loadConfig({ PORT: '3000' }).publicUrl).toBe('http://localhost:3000');
+    expect(loadConfig({ NOREN_PUBLIC_URL: 'https://book.example.com/' }).publicUrl).toBe('https://book.example.com');
+    expect(loadConfig({ NOREN_PUBLIC_URL: 'https://example.com/hotel/' }).publicUrl).toBe('https://example.com/hotel');
+    for (const bad of ['book.example.com', 'ftp://example.com', 'https://example.com/?a=1', 'https://u:p@example.com']) {
+      expect(() => loadConfig({ NOREN_PUBLIC_URL: bad }), bad).toThrow(/NOREN_PUBLIC_URL/);
+    }
+  });
 });

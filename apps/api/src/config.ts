@@ -58,6 +58,11 @@ export interface Config {
   uploadMaxFileBytes: number;
   /** Signs links such as marketing unsubscribe; null: a secret generated once and kept in the database. */
   signingSecret: string | null;
+  /**
+   * Where guests reach this server (NOREN_PUBLIC_URL, no trailing slash): links in mail are made
+   * absolute with it. Default http://localhost:<port>.
+   */
+  publicUrl: string;
   /** NOREN_TEST_CLOCK=1: end-to-end tests may move app.clock (plugins/clock.ts). Never in production. */
   testClock?: boolean;
 }
@@ -174,6 +179,8 @@ export function loadConfig(env: Env = process.env): Config {
   const signingSecret = read('NOREN_SIGNING_SECRET') ?? null;
   if (signingSecret !== null && signingSecret.length < 32) problems.push('NOREN_SIGNING_SECRET must be at least 32 characters');
 
+  const publicUrl = readPublicUrl(read('NOREN_PUBLIC_URL'), port, problems);
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -196,8 +203,25 @@ export function loadConfig(env: Env = process.env): Config {
     uploadsDir,
     uploadMaxFileBytes,
     signingSecret,
+    publicUrl,
     testClock,
   };
+}
+
+/** An http(s) origin, optionally with a path prefix; never a query or fragment (links append to it). */
+function readPublicUrl(raw: string | undefined, port: number, problems: string[]): string {
+  if (raw === undefined) return `http://localhost:${port}`;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    problems.push(`NOREN_PUBLIC_URL is not a valid URL, got "${raw}"`);
+    return raw;
+  }
+  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.search !== '' || url.hash !== '' || url.username !== '' || url.password !== '') {
+    problems.push(`NOREN_PUBLIC_URL must be an http(s) address without query, fragment or credentials, got "${raw}"`);
+  }
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
 }
 
 function absolute(path: string): string {

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { sendDueMail } from '../mail/outbox.ts';
 import { transportFromEnv } from '../mail/transport.ts';
 import { expirePendingPayments } from './expire-pending-payments.ts';
+import { purgeUnlinkedUploads } from './purge-unlinked-uploads.ts';
 
 export interface Job {
   name: string;
@@ -16,6 +17,8 @@ export const JOBS: readonly Job[] = [
   { name: 'expire-pending-payments', everyMs: 30_000, run: expirePendingPayments },
   // Mail queued by bookings and cancellations, and retries of what failed (the outbox's backoff decides when).
   { name: 'send-mail', everyMs: 60_000, run: (app) => sendDueMail(app.db, app.clock, transportFromEnv(), app.log) },
+  // Uploads never linked to a reservation, 24 hours after they were made (purge-unlinked-uploads.ts).
+  { name: 'purge-unlinked-uploads', everyMs: 60 * 60_000, run: purgeUnlinkedUploads },
 ];
 
 export function startJobs(app: FastifyInstance, jobs: readonly Job[] = JOBS): () => Promise<void> {

@@ -1,10 +1,10 @@
 // What other modules call: queue a reservation's mail inside their transaction, and wake the
-// sender after commit. The reservations module (owned elsewhere) should call
-// enqueueConfirmationMail(tx, clock, reservationId) inside the booking transaction, or
-// enqueueConfirmationMail(app.db, ...) right after commit, then kickSender(app).
+// sender after commit. The reservations module calls enqueueConfirmationMail(app.db, app, id)
+// right after commit (or with its transaction inside it), then kickSender(app). `app` is the
+// MailContext: the clock, and the settings the unsubscribe link of a subscribed guest needs.
 import type { FastifyInstance } from 'fastify';
 import { desc, eq, sql } from 'drizzle-orm';
-import type { Clock } from '@noren/core/domain';
+import type { Translations } from '@noren/core/domain';
 import type { Executor } from '../db/database.ts';
 import { reservationCancellations, reservationUpdates } from '../db/schema/index.ts';
 import { translated } from '../modules/hotels/translate.ts';
@@ -12,10 +12,12 @@ import { findReservation, loadGraph } from '../modules/reservations/repository.t
 import { enqueueMail, sendDueMail } from './outbox.ts';
 import { renderReservationMail, type MailKind } from './templates.ts';
 import { transportFromEnv } from './transport.ts';
+import { unsubscribeUrlFor, type MailContext } from './unsubscribe.ts';
 
-export async function enqueueReservationMail(tx: Executor, clock: Clock, kind: MailKind, reservationId: number): Promise<void> {
-  const found = await tx.execute(sql`select hotel_id from reservations where id = ${reservationId}`);
-  const [hotelRow] = (found as unknown as { rows: Array<{ hotel_id: number }> }).rows;
+export async function enqueueReservationMail(tx: Executor, ctx: MailContext, kind: MailKind, reservationId: number): Promise<void> {
+  const found = await tx.execute(sql`select r.hotel_id, h.brand_id, b.name as brand_name, b.translations as brand_translations
+    from reservations r join hotels h on h.id = r.hotel_id join hotel_brands b on b.id = h.brand_id where r.id = ${reservationId}`);
+  const [hotelRow] = (found as unknown as { rows: Array<{ hotel_id: number; brand_id: number; brand_name: string; brand_translations: Translations<'name'> | null }> }).rows;
   if (!hotelRow) return;
   const row = await findReservation(tx, { hotelId: hotelRow.hotel_id, id: reservationId });
   if (!row) return;
@@ -37,13 +39,17 @@ export async function enqueueReservationMail(tx: Executor, clock: Clock, kind: M
       dedupeKey = `update:${reservationId}:${u.id}`;
     }
   }
-  const mail = renderReservationMail(kind, g, hotelName, facts, update);
-  await enqueueMail(tx, clock, { kind, reservationId, language: row.language, to: row.email, ...mail, dedupeKey });
+  const unsubscribeUrl = await unsubscribeUrlFor(tx, ctx, { brandId: hotelRow.brand_id, email: row.email });
+  const marketing = unsubscribeUrl
+    ? { brand: translated(hotelRow.brand_translations ?? {}, 'name', row.language, g.hotel.book_languages as never, hotelRow.brand_name), unsubscribeUrl }
+    : undefined;
+  const mail = renderReservationMail(kind, g, hotelName, facts, update, marketing);
+  await enqueueMail(tx, ctx.clock, { kind, reservationId, language: row.language, to: row.email, ...mail, dedupeKey });
 }
 
 /** The booking confirmation, queued once per reservation however often it is called. */
-export const enqueueConfirmationMail = (db: Executor, clock: Clock, reservationId: number): Promise<void> =>
-  enqueueReservationMail(db, clock, 'booking_confirmation', reservationId);
+export const enqueueConfirmationMail = (db: Executor, ctx: MailContext, reservationId: number): Promise<void> =>
+  enqueueReservationMail(db, ctx, 'booking_confirmation', reservationId);
 
 /** Sends due mail in the background; errors are logged, never thrown to the caller. */
 export function kickSender(app: FastifyInstance): void {

@@ -7,7 +7,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Clock } from '@noren/core/domain';
 import type { Database, Executor } from '../db/database.ts';
 import { mailOutbox } from '../db/schema/index.ts';
-import type { MailTransport } from './transport.ts';
+import type { MailTransport, OutgoingMail } from './transport.ts';
+import { listUnsubscribeHeaders } from './unsubscribe.ts';
 
 export const MAX_ATTEMPTS = 8;
 /** How long a claimed row is left alone before another sender may try it (a crashed sender). */
@@ -36,6 +37,12 @@ export async function enqueueMail(tx: Executor, clock: Clock, mail: NewMail): Pr
       textBody: mail.text, htmlBody: mail.html, status: 'pending', nextAttemptAt: now, dedupeKey: mail.dedupeKey ?? null, createdAt: now,
     })
     .onConflictDoNothing();
+}
+
+/** What goes out for an outbox row: its bodies, and the List-Unsubscribe headers its HTML body calls for. */
+export function outgoingMail(row: { to_address: string; subject: string; text_body: string; html_body: string }): OutgoingMail {
+  const headers = listUnsubscribeHeaders(row.html_body);
+  return { to: row.to_address, subject: row.subject, text: row.text_body, html: row.html_body, ...(Object.keys(headers).length > 0 && { headers }) };
 }
 
 export interface SendReport {
@@ -68,7 +75,7 @@ export async function sendDueMail(db: Database, clock: Clock, transport: MailTra
       continue;
     }
     try {
-      await transport.send({ to: row.to_address, subject: row.subject, text: row.text_body, html: row.html_body });
+      await transport.send(outgoingMail(row));
       await db.update(mailOutbox).set({ status: 'sent', sentAt: clock.now(), lastError: null }).where(and(eq(mailOutbox.id, row.id), eq(mailOutbox.status, 'pending')));
       report.sent++;
     } catch (error) {

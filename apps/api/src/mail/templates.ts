@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { formatMoney, type Language } from '@noren/core/domain';
 import type { ReservationGraph } from '../modules/reservations/repository.ts';
+import { UNSUBSCRIBE_ANCHOR_ATTR } from './unsubscribe.ts';
 
 export type MailKind = 'booking_confirmation' | 'cancellation' | 'update';
 
@@ -72,7 +73,15 @@ export interface UpdateFacts {
   currency: string;
 }
 
-export function renderReservationMail(kind: MailKind, g: ReservationGraph, hotelName: string, cancellation?: CancellationFacts, update?: UpdateFacts): RenderedMail {
+/** For a guest subscribed to the brand's news: the brand's name and the signed unsubscribe page. */
+export interface MarketingFooter {
+  brand: string;
+  unsubscribeUrl: string;
+}
+
+export function renderReservationMail(
+  kind: MailKind, g: ReservationGraph, hotelName: string, cancellation?: CancellationFacts, update?: UpdateFacts, marketing?: MarketingFooter,
+): RenderedMail {
   const r = g.reservation;
   const t = translator(r.language);
   const name = `${r.firstName} ${r.lastName}`.trim();
@@ -99,11 +108,22 @@ export function renderReservationMail(kind: MailKind, g: ReservationGraph, hotel
   const greeting = t('greeting', { name });
   const intro = t(`${section}.intro`);
   const footer = t('footer');
-  const text = [greeting, '', intro, '', ...rows.map(([k, v]) => `${k}: ${v}`), '', hotelName, footer, ''].join('\n');
+  // The marketing lines come last, after the usual "-- " signature separator in the text body.
+  const news = marketing && {
+    subscribed: t('marketing.subscribed', { brand: marketing.brand }),
+    unsubscribe: t('marketing.unsubscribe'),
+    stillSent: t('marketing.stillSent'),
+  };
+  const newsText = news ? ['-- ', news.subscribed, `${news.unsubscribe}: ${marketing.unsubscribeUrl}`, news.stillSent, ''] : [];
+  const text = [greeting, '', intro, '', ...rows.map(([k, v]) => `${k}: ${v}`), '', hotelName, footer, '', ...newsText].join('\n');
   const dir = r.language === 'ar' ? 'rtl' : 'ltr';
   const html = `<!doctype html><html lang="${escapeHtml(r.language.replace('_', '-'))}" dir="${dir}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body>`
     + `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p><table>`
     + rows.map(([k, v]) => `<tr><th align="start">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`).join('')
-    + `</table><p>${escapeHtml(hotelName)}</p><p><small>${escapeHtml(footer)}</small></p></body></html>`;
+    + `</table><p>${escapeHtml(hotelName)}</p><p><small>${escapeHtml(footer)}</small></p>`
+    + (news
+      ? `<hr><p><small>${escapeHtml(news.subscribed)} <a href="${escapeHtml(marketing.unsubscribeUrl)}" ${UNSUBSCRIBE_ANCHOR_ATTR}>${escapeHtml(news.unsubscribe)}</a><br>${escapeHtml(news.stillSent)}</small></p>`
+      : '')
+    + '</body></html>';
   return { subject, text, html };
 }

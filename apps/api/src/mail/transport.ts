@@ -8,6 +8,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers, e.g. List-Unsubscribe. */
+  headers?: Record<string, string>;
 }
 
 export interface MailTransport {
@@ -30,7 +32,7 @@ export function transportFromEnv(env: Record<string, string | undefined> = proce
   const t = transporter;
   return {
     async send(mail) {
-      await t.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      await t.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, headers: mail.headers });
     },
   };
 }

@@ -143,6 +143,9 @@ export const GuestDetailPage = observer(function GuestDetailPage() {
       .concat(results.plans.filter((p) => p.rooms.some((r) => planCodes.includes(r.room_plan_code))).map((p) => p.cancellation_policy_id)),
   );
   const shownPolicies = policies.filter((p) => policyIds.has(p.id));
+  // The brand's news by e-mail: a box of its own, never ticked by agreeing to the terms.
+  const consent = s?.hotel_brand_setting.email_consent_setting ?? { enabled: false, default_checked: false };
+  const brandName = s ? s.hotel_brand.translations[locale.language]?.name?.trim() || s.hotel_brand.name : '';
 
   const submit = async (values: GuestFormValues) => {
     setBookingError(null);
@@ -151,7 +154,7 @@ export const GuestDetailPage = observer(function GuestDetailPage() {
     if (!criteria || !quote || !complete) return;
     const body = bookingRequest({
       criteria, assigned: rooms, values, extras: chosen, questions, quote, couponCode: coupon, mcpCurrency: mcp,
-      language: locale.language, addressRequired: rules.addressRequired, withReading: readingShown, paymentType: 'on_site',
+      language: locale.language, addressRequired: rules.addressRequired, withReading: readingShown, paymentType: 'on_site', emailConsentShown: consent.enabled,
     });
     reservation.setGuest({ ...body.guest, first_name_kana: body.guest.first_name_kana ?? undefined, last_name_kana: body.guest.last_name_kana ?? undefined, notes: body.guest.notes ?? undefined, postal_code: body.guest.postal_code ?? undefined, prefecture_or_state: body.guest.prefecture_or_state ?? undefined, street_address: body.guest.street_address ?? undefined, building_name_and_number: body.guest.building_name_and_number ?? undefined });
     if (cardFlow) {
@@ -186,7 +189,10 @@ export const GuestDetailPage = observer(function GuestDetailPage() {
   };
 
   const steps = (cardFlow ? CARD_STEPS : NO_PAYMENT_STEPS).map((step) => t(`steps.${step}`));
-  const initialValues = useMemo<GuestFormValues>(() => ({ guest: { ...emptyGuest(), ...reservation.guest } as GuestFormValues['guest'], roomGuests: [], extras: {}, answers: {}, attachments: {}, terms: false }), [reservation]);
+  const initialValues = useMemo<GuestFormValues>(
+    () => ({ guest: { ...emptyGuest(), ...reservation.guest } as GuestFormValues['guest'], roomGuests: [], extras: {}, answers: {}, attachments: {}, terms: false, emailConsent: consent.default_checked }),
+    [reservation, consent.default_checked],
+  );
 
   if (!ready || !criteria) return <Spinner />;
   if (!complete) {
@@ -265,6 +271,7 @@ export const GuestDetailPage = observer(function GuestDetailPage() {
                   )}
                 </p>
                 <CheckboxInput name="terms" label={t('guest.acceptTerms')} required />
+                {consent.enabled && <CheckboxInput name="emailConsent" label={t('guest.emailConsent', { brand: brandName })} description={t('guest.emailConsentHint')} />}
               </section>
             </div>
             <aside className="booking-guest__aside">

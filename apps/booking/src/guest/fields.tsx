@@ -59,16 +59,23 @@ export function TextAreaInput({ name, label, required, description, maxLength }:
   );
 }
 
-export function CheckboxInput({ name, label, required }: { name: string; label: ReactNode; required?: boolean }) {
+export function CheckboxInput({ name, label, required, description }: { name: string; label: ReactNode; required?: boolean; description?: ReactNode }) {
   const { input } = useField<boolean>(name, { type: 'checkbox', subscription: { value: true } });
   const error = useErrorOf(name);
   const errorId = `${name.replace(/\W/g, '-')}-error`;
+  const descriptionId = `${name.replace(/\W/g, '-')}-description`;
+  const describedBy = [description ? descriptionId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={`booking-checkbox-field${error ? ' noren-field--invalid' : ''}`}>
       <label className="booking-check">
-        <input type="checkbox" name={name} checked={!!input.checked} onChange={(e) => input.onChange(e.target.checked)} onBlur={() => input.onBlur()} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} aria-required={required || undefined} />
+        <input type="checkbox" name={name} checked={!!input.checked} onChange={(e) => input.onChange(e.target.checked)} onBlur={() => input.onBlur()} aria-invalid={error ? true : undefined} aria-describedby={describedBy} aria-required={required || undefined} />
         {label}
       </label>
+      {description && (
+        <p id={descriptionId} className="noren-field__description">
+          {description}
+        </p>
+      )}
       {error && (
         <p id={errorId} className="noren-field__error">
           {error}

@@ -114,6 +114,17 @@ describe('the booking request', () => {
     expect(body).toMatchObject({ expected_total_price: 40000, coupon_code: 'WELCOME10', mcp_currency: null, payment: { type: 'on_site' }, extras: [{ extra_id: 1, quantity: 2, room: 0 }] });
   });
 
+  it('sends the e-mail consent only when the brand showed the box, as the guest left it', () => {
+    const request = (emailConsentShown: boolean, emailConsent?: boolean) => bookingRequest({
+      criteria, assigned: assignRooms(criteria.rooms, lines).filter((a) => a !== null), values: { ...values, emailConsent }, extras: [], questions: [], quote,
+      couponCode: null, mcpCurrency: null, language: 'en', addressRequired: false, withReading: false, paymentType: 'on_site', emailConsentShown,
+    });
+    expect(request(true, true).email_consent).toBe(true);
+    expect(request(true, false).email_consent).toBe(false);
+    expect(request(true, undefined).email_consent).toBe(false);
+    expect(request(false, true)).not.toHaveProperty('email_consent');
+  });
+
   it('validates with the shared rules: names per language, matching e-mails, required answers and the terms', () => {
     const errors = validateGuestForm(
       { ...values, guest: { ...values.guest, first_name: 'Иван', email_confirmation: 'x@example.com', booking_for_someone_else: true }, roomGuests: [], answers: {}, terms: false },

@@ -18,6 +18,8 @@ export interface GuestFormValues {
   /** Per question id: the images uploaded for the answer (text questions). */
   attachments?: Record<string, FileAttachmentView[]>;
   terms: boolean;
+  /** The brand's e-mail consent box (news and offers), when the brand shows it. */
+  emailConsent?: boolean;
 }
 
 export function emptyGuest(): GuestInput {
@@ -147,6 +149,8 @@ export interface BookingInput {
   addressRequired: boolean;
   withReading: boolean;
   paymentType: CreateReservationRequest['payment']['type'];
+  /** The brand's email_consent_setting.enabled: the box was shown, so its answer is sent. */
+  emailConsentShown?: boolean;
 }
 
 /** expected_total_price is the total the summary showed: a different price at booking is refused, never charged silently. */
@@ -162,6 +166,7 @@ export function bookingRequest(b: BookingInput): CreateReservationRequest {
       return { room_plan_code: a.line.roomPlanCode, adults: a.room.adults, ...(kids.length > 0 ? { kids_tiers: kids } : {}), ...(guest ? { guest } : {}) };
     }),
     guest: guestOf(b.values.guest, b.addressRequired, b.withReading),
+    ...(b.emailConsentShown ? { email_consent: b.values.emailConsent === true } : {}),
     payment: { type: b.paymentType },
     extras: b.extras.map((e): CreateReservationExtra => ({ extra_id: e.extraId, quantity: e.quantity, room: e.room, ...(e.date ? { date: e.date } : {}) })),
     answers: answersOf(b.questions, b.values.answers, b.values.attachments),

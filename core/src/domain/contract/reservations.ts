@@ -52,6 +52,12 @@ export interface CreateReservationRequest {
   is_day_use?: boolean;
   rooms: CreateReservationRoom[];
   guest: GuestInput;
+  /**
+   * The guest agrees to the brand's news and offers by e-mail: the box shown when the brand's
+   * email_consent_setting is enabled. Ticked, the address is subscribed (and our mail to it then
+   * carries the unsubscribe link); left out or false, nothing changes.
+   */
+  email_consent?: boolean;
   payment: {
     type: PaymentType;
     /** Card types: the single-use token from the gateway's tokeniser (never the card itself)... */

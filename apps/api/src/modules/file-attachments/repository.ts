@@ -1,6 +1,6 @@
 // file_attachments rows: written by the upload, linked to a reservation's answer by the questions
 // calls (and the booking), read for downloads and answer views.
-import { and, eq, inArray, isNull, notInArray, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
 import { ErrorCode, NorenError } from '@noren/core/domain';
 import type { Executor } from '../../db/database.ts';
 import { fileAttachments, reservationAnswers } from '../../db/schema/index.ts';
@@ -9,6 +9,42 @@ export type AttachmentRow = typeof fileAttachments.$inferSelect;
 
 export async function insertAttachments(tx: Executor, rows: Array<typeof fileAttachments.$inferInsert>): Promise<void> {
   if (rows.length > 0) await tx.insert(fileAttachments).values(rows);
+}
+
+/**
+ * Serialises, per stored content, the upload that adds a row for it and the cleanup that removes
+ * it once no row is left: both hold this lock (until their transaction ends) between looking at
+ * the file or its rows and acting on them, so a cleanup never removes bytes an upload of the same
+ * photo has just been told are stored. Keys are locked in sorted order so two holders never deadlock.
+ */
+export async function lockContent(tx: Executor, storageKeys: readonly string[]): Promise<void> {
+  for (const key of [...new Set(storageKeys)].sort()) {
+    await tx.execute(sql`select pg_advisory_xact_lock(${CONTENT_LOCK_SPACE}, hashtext(${key}))`);
+  }
+}
+
+/** First half of the two-int advisory lock key: file_attachments content (any constant of ours). */
+const CONTENT_LOCK_SPACE = 7_301;
+
+/**
+ * Deletes up to `limit` uploads no reservation took that were made before `before`, returning
+ * their storage keys. Rows another transaction holds (an answer linking them right now) are
+ * skipped, never waited for; a link that comes after the delete finds no row and asks the guest
+ * to upload again. Two cleaners never take the same row.
+ */
+export async function deleteUnlinkedBefore(tx: Executor, before: Date, limit: number): Promise<string[]> {
+  const deleted = await tx.execute(sql`
+    delete from file_attachments where reservation_id is null and id in (
+      select id from file_attachments where reservation_id is null and created_at < ${before.toISOString()}::timestamptz
+        order by created_at, id limit ${limit} for update skip locked)
+    returning storage_key`);
+  return (deleted as unknown as { rows: Array<{ storage_key: string }> }).rows.map((r) => r.storage_key);
+}
+
+/** Whether any row (linked or not) still points at the content. */
+export async function contentReferenced(tx: Executor, storageKey: string): Promise<boolean> {
+  const [row] = await tx.select({ id: fileAttachments.id }).from(fileAttachments).where(eq(fileAttachments.storageKey, storageKey)).limit(1);
+  return row !== undefined;
 }
 
 export async function findAttachment(db: Executor, hotelId: number, id: string): Promise<AttachmentRow | undefined> {

@@ -9,9 +9,9 @@ import { ANSWER_MAX_ATTACHMENTS, ErrorCode, NorenError, type Clock, type FileAtt
 import type { Database, Executor } from '../../db/database.ts';
 import { findHotel, hotelNotFound } from '../hotels/service.ts';
 import { openReservation, type Access } from '../reservations/service.ts';
-import { findAttachment, insertAttachments } from './repository.ts';
+import { findAttachment, insertAttachments, lockContent } from './repository.ts';
 import { EXTENSIONS } from './sniff.ts';
-import { cleanFileName, IncompleteUploadError, NotAnImageError, newAttachmentId, TooLargeError, type ReceivedFile, type UploadStore } from './storage.ts';
+import { cleanFileName, IncompleteUploadError, NotAnImageError, newAttachmentId, storageKeyOf, TooLargeError, type ReceivedFile, type UploadStore } from './storage.ts';
 
 /** Spec part 1 §5: at most 30 files. */
 export const MAX_FILES_PER_UPLOAD = ANSWER_MAX_ATTACHMENTS;
@@ -85,15 +85,21 @@ export async function storeUploads(deps: UploadDeps, hotelId: number, parts: Asy
       throw new NorenError(ErrorCode.invalid, { payload: { field: 'file', reason: 'required' }, message: 'Choose at least one image to upload.' });
     }
     const now = deps.clock.now();
-    const rows = [];
-    for (const { file, name } of received) {
-      rows.push({
-        id: newAttachmentId(), hotelId, fileName: name, contentType: file.contentType, byteSize: file.byteSize,
-        sha256: file.sha256, storageKey: await deps.store.commit(file), createdAt: now,
-      });
-    }
-    committed = true;
-    await insertAttachments(deps.db, rows);
+    // Under the content locks from moving the bytes in to the rows' commit: the cleanup job
+    // (jobs/purge-unlinked-uploads.ts) cannot remove content between "already stored" and our row.
+    const rows = await deps.db.transaction(async (tx) => {
+      await lockContent(tx, received.map(({ file }) => storageKeyOf(file.sha256)));
+      const made = [];
+      for (const { file, name } of received) {
+        made.push({
+          id: newAttachmentId(), hotelId, fileName: name, contentType: file.contentType, byteSize: file.byteSize,
+          sha256: file.sha256, storageKey: await deps.store.commit(file), createdAt: now,
+        });
+      }
+      committed = true;
+      await insertAttachments(tx, made);
+      return made;
+    });
     return rows.map((r) => ({ id: r.id, file_name: r.fileName, content_type: r.contentType, byte_size: r.byteSize }));
   } finally {
     if (!committed) await deps.store.discard(received.map((r) => r.file));

@@ -74,6 +74,9 @@ class Meter extends Transform {
   }
 }
 
+/** The content address of a file: the same bytes always have the same key. */
+export const storageKeyOf = (sha256: string): string => `sha256/${sha256.slice(0, 2)}/${sha256.slice(2, 4)}/${sha256}`;
+
 export class UploadStore {
   constructor(readonly root: string) {}
 
@@ -103,13 +106,18 @@ export class UploadStore {
 
   /** Moves a received file to its content address and returns the storage key. */
   async commit(file: ReceivedFile): Promise<string> {
-    const key = `sha256/${file.sha256.slice(0, 2)}/${file.sha256.slice(2, 4)}/${file.sha256}`;
+    const key = storageKeyOf(file.sha256);
     const target = this.path(key);
     await mkdir(dirname(target), { recursive: true });
     // Same content already stored: keep it, drop the copy. rename replaces atomically otherwise.
     if (await exists(target)) await rm(file.tmpPath, { force: true });
     else await rename(file.tmpPath, target);
     return key;
+  }
+
+  /** Removes stored content; the caller has made sure no row references it (see lockContent). */
+  async remove(key: string): Promise<void> {
+    await rm(this.path(key), { force: true });
   }
 
   async discard(files: readonly ReceivedFile[]): Promise<void> {

@@ -9,6 +9,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { hotelBrands, marketingSubscriptions } from '../../db/schema/index.ts';
 import { signingSecret } from './secret.ts';
+import { normaliseEmail } from '../reservations/tokens.ts';
 import { maskEmail, signLinkToken, verifyLinkToken, type LinkClaims } from './token.ts';
 
 export interface SubscriptionStatus {
@@ -62,6 +63,22 @@ export async function unsubscribe(deps: LinkDeps, token: string): Promise<Subscr
     .values({ email: claims.email, scope: brandScope(claims.brandId), subscribed: false, updatedAt: now })
     .onConflictDoUpdate({ target: [marketingSubscriptions.email, marketingSubscriptions.scope], set: { subscribed: false, updatedAt: sql`excluded.updated_at` } });
   return { email: maskEmail(claims.email), brand, subscribed: false };
+}
+
+/**
+ * The guest ticked the brand's e-mail consent box at booking (shown only when the brand's
+ * email_consent_setting is enabled; ignored otherwise). Ticking it is a fresh consent, so it
+ * subscribes again an address that had left; leaving it unticked changes nothing, since not
+ * ticking a box is no request to leave.
+ */
+export async function subscribeFromBooking(tx: Executor, clock: Clock, link: { brandId: number; email: string }): Promise<boolean> {
+  const [brand] = await tx.select({ consent: hotelBrands.emailConsentSetting }).from(hotelBrands).where(eq(hotelBrands.id, link.brandId));
+  if (!brand?.consent.enabled) return false;
+  await tx
+    .insert(marketingSubscriptions)
+    .values({ email: normaliseEmail(link.email), scope: brandScope(link.brandId), subscribed: true, updatedAt: clock.now() })
+    .onConflictDoUpdate({ target: [marketingSubscriptions.email, marketingSubscriptions.scope], set: { subscribed: true, updatedAt: sql`excluded.updated_at` } });
+  return true;
 }
 
 /** The booking app's confirmation page for a token; relative unless an origin is given. */

@@ -24,7 +24,7 @@ const reservationCancelRoutes: FastifyPluginAsync = async (app) => {
       const data = await cancelReservation(
         {
           db: app.db, clock: app.clock, payments: app.payments,
-          inTransaction: (tx, id) => enqueueReservationMail(tx, app.clock, 'cancellation', id),
+          inTransaction: (tx, id) => enqueueReservationMail(tx, app, 'cancellation', id),
           afterCommit: () => kickSender(app),
         },
         request.params.id, request.params.number, accessOf(request.query), request.body,

@@ -25,7 +25,7 @@ const reservationUpdateRoutes: FastifyPluginAsync = async (app) => {
       const data = await updateReservation(
         {
           db: app.db, clock: app.clock, payments: app.payments,
-          inTransaction: (tx, id) => enqueueReservationMail(tx, app.clock, 'update', id),
+          inTransaction: (tx, id) => enqueueReservationMail(tx, app, 'update', id),
           afterCommit: () => kickSender(app),
         },
         request.params.id, request.params.number, accessOf(request.query), request.body,

@@ -108,7 +108,7 @@ export default reservationRoutes;
  */
 async function confirmByMail(app: FastifyInstance, reservationId: number): Promise<void> {
   try {
-    await enqueueConfirmationMail(app.db, app.clock, reservationId);
+    await enqueueConfirmationMail(app.db, app, reservationId);
     kickSender(app);
   } catch (error) {
     app.log.error({ err: error, reservation_id: reservationId }, 'could not queue the booking confirmation');

@@ -105,6 +105,7 @@ export const createReservationBody = {
     is_day_use: { type: 'boolean' },
     rooms: { type: 'array', minItems: 1, maxItems: MAX_ROOMS_PER_BOOKING, items: room },
     guest,
+    email_consent: { type: 'boolean' },
     payment: {
       type: 'object',
       required: ['type'],

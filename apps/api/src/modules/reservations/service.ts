@@ -38,6 +38,7 @@ import { combine, shortNights, takeCouponUse, takeExtras, takeInventory, takePla
 import { DECOY_HASH, emailMatches, hashToken, newBypassToken, newReservationNumber, normaliseEmail, tokenMatches } from './tokens.ts';
 import { checkAnswers, checkGuests, checkPaymentFits, checkPaymentOffered, invalid } from './validate.ts';
 import { linkBookingAttachments } from '../file-attachments/repository.ts';
+import { subscribeFromBooking } from '../marketing-emails/service.ts';
 
 export interface CreateInput {
   hotelRef: string;
@@ -339,6 +340,7 @@ async function book(
     answerText: a.answer, options: a.options, attachments: a.attachments, createdAt: now,
   })));
   await linkBookingAttachments(tx, hotel.id, reservationId!, answers.map((a, i) => ({ questionId: a.question.id, ids: a.attachments, field: `answers.${i}.attachment_ids` })));
+  if (body.email_consent === true) await subscribeFromBooking(tx, clock, { brandId: hotel.brandId, email: guest.email });
 
   if (cardCharge && onCardBooked) {
     onCardBooked({ ...cardCharge, reservationId, reservationNumber, amountDue: cardCharge.amount(due.chargeNow), type: body.payment.type, token: body.payment.token ?? '' });

@@ -1,5 +1,5 @@
-// The reservation mails, rendered in the reservation's language from locales/<lang>/mail.json
-// (English when a key is missing). Plain text and HTML; every value that came from a guest or a
+// The reservation mails and the member sign-up mail, rendered in the mail's language from
+// locales/<lang>/mail.json (English when a key is missing). Plain text and HTML; every value that came from a guest or a
 // hotel is escaped in the HTML.
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -125,5 +125,22 @@ export function renderReservationMail(
       ? `<hr><p><small>${escapeHtml(news.subscribed)} <a href="${escapeHtml(marketing.unsubscribeUrl)}" ${UNSUBSCRIBE_ANCHOR_ATTR}>${escapeHtml(news.unsubscribe)}</a><br>${escapeHtml(news.stillSent)}</small></p>`
       : '')
     + '</body></html>';
+  return { subject, text, html };
+}
+
+/** The sign-up mail of a provisional member: the confirmation link, valid 24 hours. */
+export function renderMemberConfirmationMail(input: { language: string; name: string; brand: string; hotelName: string; link: string }): RenderedMail {
+  const t = translator(input.language);
+  const subject = t('memberConfirmation.subject', { brand: input.brand });
+  const greeting = t('greeting', { name: input.name });
+  const intro = t('memberConfirmation.intro');
+  const action = t('memberConfirmation.action');
+  const expiry = t('memberConfirmation.expiry');
+  const footer = t('footer');
+  const text = [greeting, '', intro, '', `${action}: ${input.link}`, '', expiry, '', input.hotelName, footer, ''].join('\n');
+  const dir = input.language === 'ar' ? 'rtl' : 'ltr';
+  const html = `<!doctype html><html lang="${escapeHtml(input.language.replace('_', '-'))}" dir="${dir}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body>`
+    + `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(input.link)}">${escapeHtml(action)}</a></p>`
+    + `<p>${escapeHtml(expiry)}</p><p>${escapeHtml(input.hotelName)}</p><p><small>${escapeHtml(footer)}</small></p></body></html>`;
   return { subject, text, html };
 }

@@ -1,14 +1,19 @@
 // Member sessions (spec part 2 §7.2, §7.6): POST /hotels/{id}/memberships/sign_in and sign_out,
-// GET /user/me and GET /hotels/{id}/memberships/program.
+// GET /user/me, GET /hotels/{id}/memberships/program, and sign-up: POST .../memberships/sign_up,
+// confirm and resend_confirmation.
 import type { FastifyPluginAsync } from 'fastify';
-import type { DataEnvelope, MemberSignInRequest, SignInResult } from '@noren/core/domain';
+import type { DataEnvelope, MemberConfirmRequest, MemberSignInRequest, MemberSignUpRequest, SignInResult } from '@noren/core/domain';
+import { kickSender } from '../../mail/hooks.ts';
 import { bearerToken } from '../../plugins/principal.ts';
 import { signInRouteConfig } from '../accounts/rate-limit.ts';
 import { signInResultResponse } from '../accounts/schema.ts';
 import { revokeSession } from '../accounts/sessions.ts';
 import { hotelRefParams } from '../hotels/schema.ts';
-import { memberSignInBody, programResponse, userMeQuery, userMeResponse, type UserMeQuery } from './schema.ts';
+import {
+  memberConfirmBody, memberSignInBody, memberSignUpBody, programResponse, resendConfirmationBody, signUpResponse, userMeQuery, userMeResponse, type UserMeQuery,
+} from './schema.ts';
 import { currentUser, membershipProgram, signInMember } from './service.ts';
+import { confirmMember, resendConfirmation, signUpMember } from './sign-up.ts';
 
 const memberRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Params: { id: string }; Body: MemberSignInRequest; Reply: DataEnvelope<SignInResult> }>(
@@ -51,6 +56,38 @@ const memberRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const program = await membershipProgram(app.db, request.params.id, request.principal);
       return reply.header('cache-control', 'no-store').send({ data: program });
+    },
+  );
+
+  // Sign-up, confirmation and resending share the sign-in limit: each costs argon2 work or a mail.
+  // Links in mail are made absolute with NOREN_PUBLIC_URL (config.publicUrl), like every other mail link.
+  const { publicUrl } = app.config;
+  app.post<{ Params: { id: string }; Body: MemberSignUpRequest }>(
+    '/hotels/:id/memberships/sign_up',
+    { config: signInRouteConfig(app.config), schema: { params: hotelRefParams, body: memberSignUpBody, response: { 201: signUpResponse } } },
+    async (request, reply) => {
+      const result = await signUpMember(app.db, app.clock, { hotelRef: request.params.id, body: request.body, requestedLanguage: request.requestedLanguage, publicUrl });
+      kickSender(app);
+      return reply.code(201).header('cache-control', 'no-store').send({ data: result });
+    },
+  );
+
+  app.post<{ Params: { id: string }; Body: MemberConfirmRequest; Reply: DataEnvelope<SignInResult> }>(
+    '/hotels/:id/memberships/confirm',
+    { config: signInRouteConfig(app.config), schema: { params: hotelRefParams, body: memberConfirmBody, response: { 200: signInResultResponse } } },
+    async (request, reply) => {
+      const result = await confirmMember(app.db, app.clock, request.params.id, request.body.confirmation_token);
+      return reply.header('cache-control', 'no-store').send({ data: result });
+    },
+  );
+
+  app.post<{ Params: { id: string }; Body: { email: string } }>(
+    '/hotels/:id/memberships/resend_confirmation',
+    { config: signInRouteConfig(app.config), schema: { params: hotelRefParams, body: resendConfirmationBody } },
+    async (request, reply) => {
+      await resendConfirmation(app.db, app.clock, request.params.id, request.body.email, publicUrl);
+      kickSender(app);
+      return reply.code(204).send();
     },
   );
 };

@@ -50,3 +50,37 @@ export const programResponse = {
     },
   },
 } as const;
+
+/** Enough to catch typing mistakes; the confirmation mail proves the address. */
+const EMAIL_PATTERN = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
+const nameField = { type: 'string', minLength: 1, maxLength: 100, pattern: '\\S' } as const;
+
+export const memberSignUpBody = {
+  type: 'object',
+  required: ['email', 'password', 'first_name', 'last_name'],
+  properties: {
+    email: { ...emailField, pattern: EMAIL_PATTERN },
+    password: passwordField,
+    first_name: nameField,
+    last_name: nameField,
+    promotions_opt_in: { type: 'boolean' },
+  },
+} as const;
+
+export const memberConfirmBody = {
+  type: 'object',
+  required: ['confirmation_token'],
+  properties: { confirmation_token: { type: 'string', minLength: 1, maxLength: 200 } },
+} as const;
+
+export const resendConfirmationBody = {
+  type: 'object',
+  required: ['email'],
+  properties: { email: emailField },
+} as const;
+
+export const signUpResponse = {
+  type: 'object',
+  required: ['data'],
+  properties: { data: { type: 'object', required: ['email', 'confirmed'], properties: { email: { type: 'string' }, confirmed: { type: 'boolean' } } } },
+} as const;

@@ -11,9 +11,9 @@
 //   - A change committed by another process is seen within MAX_STALE_MS (250 ms): a row is served
 //     only while the read that produced it started less than that long ago. The poll refreshes
 //     every known hotel every POLL_MS (100 ms), in one query, whatever the request rate.
-//   - If the poll fails or falls behind (database slow or unreachable, event loop stalled), rows
-//     age past MAX_STALE_MS and every request reads the version itself, as before, until a poll
-//     succeeds again.
+//   - If the poll fails or falls behind (database slow or unreachable, event loop stalled), the
+//     board stops answering once the last good poll started more than MAX_STALE_MS ago, and every
+//     request reads the version itself, as before the board, until a poll succeeds again.
 // Rows are kept only for hotels asked for (the first request for a hotel reads it), so the poll
 // stays one small indexed query however many hotels the database holds.
 import { sql } from 'drizzle-orm';
@@ -64,6 +64,8 @@ export class HotelVersionBoard {
   private timer: NodeJS.Timeout | null = null;
   private polling: Promise<void> | null = null;
   private stopped = true;
+  /** now() when the last successful poll started: the board answers only while this is recent. */
+  private livePollAt = -Infinity;
   readonly stats: BoardStats = { served: 0, fallbacks: 0, polls: 0, pollErrors: 0 };
 
   constructor(private readonly options: HotelVersionBoardOptions) {
@@ -119,7 +121,8 @@ export class HotelVersionBoard {
     const row = this.rows.get(id);
     if (!row || (!byId && row.value.code !== ref)) return undefined;
     if (row.mark < this.options.writes.lastWrite) return undefined;
-    if (this.now() - row.at > this.maxStaleMs) return undefined;
+    const now = this.now();
+    if (now - row.at > this.maxStaleMs || now - this.livePollAt > this.maxStaleMs) return undefined;
     return row;
   }
 
@@ -149,9 +152,12 @@ export class HotelVersionBoard {
 
   private async pollOnce(): Promise<void> {
     const ids = [...this.rows.keys()];
-    if (ids.length === 0) return;
     const mark = this.options.writes.mark();
     const at = this.now();
+    if (ids.length === 0) {
+      this.livePollAt = at;
+      return;
+    }
     try {
       const found = await readHotelVersions(this.options.db, ids);
       this.stats.polls++;
@@ -162,6 +168,7 @@ export class HotelVersionBoard {
       }
       // A hotel that is gone: its next request reads (and answers "not found").
       for (const id of ids) if (!seen.has(id)) this.forget(id, mark);
+      this.livePollAt = Math.max(this.livePollAt, at);
     } catch (error) {
       this.stats.pollErrors++;
       this.options.onPollError?.(error);

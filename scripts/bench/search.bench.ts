@@ -91,7 +91,7 @@ const benchmark: Benchmark = {
       notes: [
         'ratio = requests/s of the call / requests/s of GET /api/v1/health on the same backend',
         'target on PostgreSQL: ratio >= 0.40 and search p99 < 25 ms at 50 connections',
-        'same query: the response cache serves it (one indexed read of hotels.data_version per request); distinct queries: each one new, the uncached path',
+        "same query: the response cache serves it (the hotel's version from the process's board, refreshed by one shared 100 ms poll); distinct queries: each one new, the uncached path",
         'the API runs as a child process (node --import tsx apps/api/src/main.ts, NOREN_BENCH_HOTEL=1); autocannon runs in the bench process',
       ],
     };

@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { INVALID_CLIENT_SESSION_TITLE } from '@noren/core/domain';
-import { ensureClientApps } from '../../apps/api/src/modules/client-sessions/service.ts';
+import type { Executor } from '../../apps/api/src/db/database.ts';
+import { ClientSessionVerifier, ensureClientApps } from '../../apps/api/src/modules/client-sessions/service.ts';
 import { hashToken } from '../../apps/api/src/modules/client-sessions/token.ts';
 import { forEachDatabase, openClientSession, query } from '../support/app.ts';
 
@@ -92,6 +93,32 @@ forEachDatabase('client sessions', (ctx) => {
     const expired = await app.inject({ method: 'GET', url: PROTECTED, headers: { 'client-session': token } });
     expect(expired.statusCode).toBe(401);
     expect(expired.json().errors[0].title).toBe(INVALID_CLIENT_SESSION_TITLE);
+  });
+
+  it('verifies many concurrent calls of one session with one query, and again with one once the cached entry expires', async () => {
+    const { app, database, clock } = ctx();
+    const token = await openClientSession(app);
+    let lookups = 0;
+    const counting = new Proxy(database.db, {
+      get(target, property, receiver) {
+        if (property === 'select') lookups++;
+        return Reflect.get(target, property, receiver) as unknown;
+      },
+    }) as Executor;
+    const verifier = new ClientSessionVerifier(counting, clock);
+    const first = await Promise.all(Array.from({ length: 50 }, () => verifier.verify(token)));
+    expect(lookups).toBe(1);
+    expect(new Set(first.map((c) => c.id)).size).toBe(1);
+    clock.advance(ClientSessionVerifier.CACHE_TTL_MS);
+    await Promise.all(Array.from({ length: 50 }, () => verifier.verify(token)));
+    expect(lookups).toBe(2);
+    // A refusal is shared the same way, and not remembered as a success.
+    const unknown = 'A'.repeat(43);
+    const refusals = await Promise.allSettled(Array.from({ length: 10 }, () => verifier.verify(unknown)));
+    expect(refusals.every((r) => r.status === 'rejected')).toBe(true);
+    expect(lookups).toBe(3);
+    await expect(verifier.verify(unknown)).rejects.toThrow();
+    expect(lookups).toBe(4);
   });
 
   it('refuses a revoked session', async () => {

@@ -35,6 +35,7 @@ import databasePlugin from './plugins/database.ts';
 import { loadErrorMessages, type ErrorMessages } from './plugins/error-messages.ts';
 import errors, { createErrorResponder } from './plugins/errors.ts';
 import external from './plugins/external.ts';
+import hotelVersions from './plugins/hotel-versions.ts';
 import requestContext, { requestIdFrom } from './plugins/request-context.ts';
 import staticApps from './plugins/static-apps.ts';
 
@@ -74,6 +75,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   await app.register(external, { config });
   await app.register(databasePlugin, { handle: database });
+  await app.register(hotelVersions, { writes: database.writes });
   await app.register(clockPlugin, { clock: opts.clock ?? systemClock });
   await app.register(requestContext);
   await app.register(errors, { messages });

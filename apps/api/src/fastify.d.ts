@@ -1,5 +1,6 @@
 // What the app plugins decorate Fastify with; routes rely on these being present.
 import type { Clock } from '@noren/core/domain';
+import type { HotelVersionBoard } from './cache/hotel-version-board.ts';
 import type { Config } from './config.ts';
 import type { Database, DatabaseKind } from './db/database.ts';
 import type { PaymentsConfig } from './payments/config.ts';
@@ -23,6 +24,8 @@ declare module 'fastify' {
     dbKind: DatabaseKind;
     clock: Clock;
     config: Config;
+    /** Hotel data_versions for cached reads, kept current by a shared poll (cache/hotel-version-board.ts). */
+    hotelVersions: HotelVersionBoard;
     /** The payment provider, chosen by PAYMENT_GATEWAY (payments/registry.ts). */
     payments: PaymentGateway;
     paymentsConfig: PaymentsConfig;

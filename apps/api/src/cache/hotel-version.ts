@@ -1,5 +1,7 @@
-// The one query a cached read always makes: the hotel's current data_version (and the little a
-// cache key needs before anything else is loaded), by the primary key or the unique code.
+// The query behind every cached read: the hotel's current data_version (and the little a cache key
+// needs before anything else is loaded), by the primary key or the unique code. Requests get it
+// from the board (hotel-version-board.ts), which serves it from memory while fresh and falls back
+// to HotelVersionReader below for a request it cannot answer.
 import { sql } from 'drizzle-orm';
 import type { Language } from '@noren/core/domain';
 import type { Executor } from '../db/database.ts';
@@ -13,7 +15,7 @@ export interface HotelVersion {
 }
 
 /** The same bound the hotel routes use: a larger number cannot be a serial id. */
-const MAX_SERIAL_ID = 2_147_483_647;
+export const MAX_SERIAL_ID = 2_147_483_647;
 
 /**
  * `ref` is the numeric id or the code (hotel routes accept either); `byCodeOnly` for routes whose

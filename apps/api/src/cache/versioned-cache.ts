@@ -1,12 +1,12 @@
 // A small per-process cache whose entries are keyed by (hotel id, hotels.data_version, key).
 //
 // Why this is safe with many API processes on one database (DESIGN.md: "nothing is kept in
-// process memory that another process would need"): every request first reads the hotel's
-// current data_version from the database (one indexed row, read after the request arrived; concurrent
-// requests share such a read: HotelVersionReader in hotel-version.ts), and database triggers bump that
-// version in the same transaction as any change a cached value depends on (migration 0002), in
-// whichever process made it. An entry of an older version can therefore never be found again; it
-// only waits to be evicted. Nothing here is a source of truth, so losing the cache (restart, LRU)
+// process memory that another process would need"): every request first takes the hotel's
+// current data_version (from app.hotelVersions, hotel-version-board.ts: read after this process's
+// last write, and at most MAX_STALE_MS old), and database triggers bump that version in the same
+// transaction as any change a cached value depends on (migration 0002), in whichever process made
+// it. An entry of an older version can therefore never be found again; it only waits to be
+// evicted. Nothing here is a source of truth, so losing the cache (restart, LRU)
 // only costs time. The byte budget bounds memory; the maximum age is a safety net for anything a
 // trigger might not cover, not part of correctness.
 //

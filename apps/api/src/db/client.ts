@@ -11,6 +11,7 @@ import pg from 'pg';
 import type { Config } from '../config.ts';
 import type { Database, DatabaseKind } from './database.ts';
 import * as schema from './schema/index.ts';
+import { trackingClient, trackPglite, WriteTracker } from './write-tracker.ts';
 
 /** The driver's own client, for the few things drizzle does not cover (the migration lock). */
 export type RawClient = { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; pool: pg.Pool };
@@ -19,6 +20,8 @@ export interface DatabaseHandle {
   db: Database;
   kind: DatabaseKind;
   raw: RawClient;
+  /** Hears of every write this process finishes, whichever path made it (cache/hotel-version-board.ts). */
+  writes: WriteTracker;
   /** Runs `select 1` and returns how long it took in milliseconds; rejects when the database is down. */
   ping(): Promise<number>;
   close(): Promise<void>;
@@ -40,12 +43,15 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     mkdirSync(location, { recursive: true });
   }
   const client = await PGlite.create(location);
+  const writes = new WriteTracker();
+  trackPglite(client, writes);
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   let closed = false;
   return {
     db,
     kind: 'pglite',
     raw: { kind: 'pglite', client },
+    writes,
     ping: () => timed(db),
     async close() {
       if (closed || client.closed) return;
@@ -56,7 +62,9 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
 }
 
 async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
+  const writes = new WriteTracker();
   const pool = new pg.Pool({
+    Client: trackingClient(writes),
     connectionString: url,
     max: poolSize,
     // A query that waits this long for a connection means the database is in trouble; fail
@@ -77,6 +85,7 @@ async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle>
     db,
     kind: 'postgres',
     raw: { kind: 'postgres', pool },
+    writes,
     ping: () => timed(db),
     async close() {
       if (closed) return;

@@ -77,6 +77,8 @@ export class ClientSessionVerifier {
   static readonly CACHE_TTL_MS = 10_000;
   static readonly CACHE_MAX = 1000;
   readonly #cache = new Map<string, CachedSession>();
+  /** Lookups in flight: when an entry expires under load, the requests in flight share one query instead of each queueing its own. */
+  readonly #pending = new Map<string, Promise<ClientSessionContext>>();
 
   constructor(
     private readonly db: Executor,
@@ -94,6 +96,16 @@ export class ClientSessionVerifier {
     }
     this.#cache.delete(tokenHash);
 
+    const pending = this.#pending.get(tokenHash);
+    if (pending) return pending;
+    const lookup: Promise<ClientSessionContext> = this.#lookup(tokenHash, now).finally(() => {
+      if (this.#pending.get(tokenHash) === lookup) this.#pending.delete(tokenHash);
+    });
+    this.#pending.set(tokenHash, lookup);
+    return lookup;
+  }
+
+  async #lookup(tokenHash: string, now: number): Promise<ClientSessionContext> {
     const row = await repo.findSessionByTokenHash(this.db, tokenHash);
     if (!row || row.revokedAt !== null || row.expiresAt.getTime() <= now) throw invalidClientSession();
 
@@ -109,5 +121,6 @@ export class ClientSessionVerifier {
 
   forget(): void {
     this.#cache.clear();
+    this.#pending.clear();
   }
 }

@@ -5,7 +5,6 @@
 // cache. Both live in this process only and are safe across processes (cache/versioned-cache.ts).
 import type { FastifyPluginAsync } from 'fastify';
 import type { DataEnvelope, PriceBreakdown } from '@noren/core/domain';
-import { HotelVersionReader } from '../../cache/hotel-version.ts';
 import { ResponseCache, sendJson, serialiseData } from '../../cache/response-cache.ts';
 import { hotelNotFound } from '../hotels/service.ts';
 import { calendarCacheKey, searchCacheKey, viewerClass } from './cache-key.ts';
@@ -25,7 +24,7 @@ interface HotelParams {
 const searchRoutes: FastifyPluginAsync = async (app) => {
   const catalogues = new CatalogueCache(app.clock);
   const responses = new ResponseCache({ clock: app.clock });
-  const versions = new HotelVersionReader(app.db);
+  const versions = app.hotelVersions;
 
   async function catalogueOf(ref: string) {
     const head = await versions.read(ref);

@@ -1,11 +1,10 @@
 // GET /api/v1/hotels/{code}/settings/booking_widget and /sign_in_button (spec part 2 §7.2).
 // Every widget load starts with these, so their serialised answers are kept per (hotel,
-// data_version, language): a call reads the hotel's version (one indexed row) and sends the stored
-// bytes. The version covers every row they are built from (hotel, brand, kids tiers, filters), so
-// the cache is never stale, in this process or any other (cache/versioned-cache.ts).
+// data_version, language): a call takes the hotel's version from app.hotelVersions and sends the
+// stored bytes. The version covers every row they are built from (hotel, brand, kids tiers,
+// filters), so the cache is as fresh as the board's promise (cache/hotel-version-board.ts).
 import type { FastifyPluginAsync } from 'fastify';
 import { resolveLanguage } from '@noren/core/domain';
-import { HotelVersionReader } from '../../cache/hotel-version.ts';
 import { ResponseCache, sendJson, serialiseData } from '../../cache/response-cache.ts';
 import { hotelNotFound } from '../hotels/service.ts';
 import { bookingWidgetResponse, hotelCodeParams, localeQuery, signInButtonResponse, type HotelCodeParams, type LocaleQuery } from './schema.ts';
@@ -16,7 +15,7 @@ const SETTINGS_CACHE_BYTES = 16 * 1024 * 1024;
 
 const settingsRoutes: FastifyPluginAsync = async (app) => {
   const responses = new ResponseCache({ clock: app.clock, maxBytes: SETTINGS_CACHE_BYTES });
-  const versions = new HotelVersionReader(app.db);
+  const versions = app.hotelVersions;
 
   app.get<{ Params: HotelCodeParams; Querystring: LocaleQuery }>(
     '/hotels/:code/settings/booking_widget',

@@ -2,10 +2,10 @@
 // cookies, and a rate limit that is off unless NOREN_RATE_LIMIT sets one (routes may still opt in
 // with `config.rateLimit`).
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { Config } from '../config.ts';
 import { globalPlugin } from './global.ts';
+import securityHeaders from './security-headers.ts';
 
 /**
  * What our own built apps need: Vite emits external module scripts only, React sets inline style
@@ -32,8 +32,8 @@ export const CSP_DIRECTIVES = {
 } satisfies Record<string, string[]>;
 
 export default globalPlugin<{ config: Config }>('noren-external', async (app, { config }) => {
-  await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+  await app.register(securityHeaders, {
+    options: { contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES } },
   });
   await app.register(cookie);
   await app.register(rateLimit, {

@@ -38,7 +38,7 @@ export default globalPlugin<{ apps: StaticAppConfig[] }>('noren-static-apps', as
     const root = resolve(spa.dir);
     const handler = (request: FastifyRequest<{ Params: { '*'?: string } }>, reply: FastifyReply) =>
       serve(spa, root, request.params['*'] ?? '', request, reply);
-    const routeOptions = { config: { public: true }, ...(spa.app === 'booking' && { helmet: FRAMEABLE }) };
+    const routeOptions = { config: { public: true, ...(spa.app === 'booking' && { securityHeaders: FRAMEABLE }) } };
     app.get(`${spa.prefix}*`, routeOptions, handler);
     if (spa.prefix !== '/') {
       // /admin -> /admin/ so the app's relative base works.

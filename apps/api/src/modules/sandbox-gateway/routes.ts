@@ -24,7 +24,7 @@ const CORS_HEADERS = {
 } as const;
 
 /** The tokens answer may be read by a page on any origin (a hotel site embedding the widget). */
-const OPEN_RESOURCE = { helmet: { crossOriginResourcePolicy: { policy: 'cross-origin' as const } } };
+const OPEN_RESOURCE = { config: { securityHeaders: { crossOriginResourcePolicy: { policy: 'cross-origin' as const } } } };
 
 type IdParams = { Params: { id: string } };
 

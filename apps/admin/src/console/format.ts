@@ -1,5 +1,5 @@
 // Dates and money as the console shows them, in its language.
-import { formatMoney, normaliseLanguage } from '@noren/core/domain';
+import { formatMoney, isCurrencyCode, normaliseLanguage } from '@noren/core/domain';
 import { formatIsoDate, useTranslation } from '@noren/core/ui';
 
 export function useConsoleFormat() {
@@ -8,7 +8,8 @@ export function useConsoleFormat() {
   return {
     language,
     date: (iso: string) => formatIsoDate(iso, language, 'medium'),
-    money: (amount: number, currency: string) => formatMoney({ amount, currency }, language),
+    // A currency the catalogue lacks (none is stored today) shows as a plain number with its code.
+    money: (amount: number, currency: string) => (isCurrencyCode(currency) ? formatMoney({ amount, currency }, language) : `${amount} ${currency}`),
     instant: (iso: string | null) => (iso ? new Intl.DateTimeFormat(language.replace('_', '-'), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)) : ''),
   };
 }

@@ -1,6 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- response bodies are untyped JSON, checked field by field */
 // The staff console's API on both databases with the demo data: who may call it (no bearer, a
-// member's, another hotel's front desk, the hotel's front desk, the brand's manager), the
+// member's: 401; another hotel's front desk: 403, the hotel's front desk, the brand's manager), the
 // reservation list's search, filters and pages, one reservation, the receipt PDF (the guest's,
 // read back with pdftotext, printable from the check-in date), the mail outbox (only the hotel's
 // mails, a mail's text), and bad queries: always a 4xx in the envelope, never a 5xx.
@@ -98,15 +98,14 @@ forEachDatabase(
         expect(errorOf(await manager.get(`${BASE}/no-such-hotel/reservations`))).toMatchObject({ status: 404, code: 9404 });
       });
 
-      it('refuses a member’s bearer: a member is not staff', async () => {
-        const { app, database } = ctx();
-        const [member] = await query<{ email: string }>(database, `select email from members limit 1`).catch(() => []);
-        if (!member) return expect.fail('the demo data has a member (accounts seed)');
+      it('refuses a member’s bearer like no staff session (401): a member is not staff', async () => {
+        const { app } = ctx();
         const session = await openClientSession(app);
-        const signIn = await app.inject({ method: 'POST', url: '/api/v1/hotels/kyoto-gion/memberships/sign_in', headers: { 'client-session': session }, payload: { email: member.email, password: 'Noren-Member-1' } });
+        const signIn = await app.inject({ method: 'POST', url: '/api/v1/hotels/kyoto-gion/memberships/sign_in', headers: { 'client-session': session }, payload: { email: 'member@noren.example', password: 'Noren-Member-1' } });
         expect(signIn.statusCode, signIn.body).toBe(200);
-        const memberCalls = await as(app, (signIn.json() as any).data.session);
-        expect(errorOf(await memberCalls.get(`${BASE}/kyoto-gion/reservations`))).toMatchObject({ status: 403, code: 9403 });
+        const member = await as(app, (signIn.json() as any).data.session);
+        expect(errorOf(await member.get(`${BASE}/kyoto-gion/reservations`))).toMatchObject({ status: 401, code: 9401 });
+        expect(errorOf(await member.get(`${BASE}/kyoto-gion/mail_outbox`))).toMatchObject({ status: 401, code: 9401 });
       });
     });
 
@@ -273,10 +272,15 @@ forEachDatabase(
 
       it('filters by status and refuses unknown ones', async () => {
         const { database } = ctx();
-        await query(database, `update mail_outbox set status = 'logged' where reservation_id = (select id from reservations where reservation_number = $1)`, [booked[2]]);
-        const logged = await frontDesk.get(`${BASE}/kyoto-gion/mail_outbox?status=logged`);
-        expect(logged.body.data.map((m: any) => m.reservation_number)).toEqual([booked[2]]);
-        expect(logged.body).toMatchObject({ total_entries: 1, page: 1, total_pages: 1 });
+        // Without SMTP_URL the sender keeps every mail as logged; one is made a failed delivery.
+        await query(database, `update mail_outbox set status = 'failed', last_error = 'connection refused' where reservation_id = (select id from reservations where reservation_number = $1)`, [booked[2]]);
+        const failed = await frontDesk.get(`${BASE}/kyoto-gion/mail_outbox?status=failed`);
+        expect(failed.body.data.map((m: any) => m.reservation_number)).toEqual([booked[2]]);
+        expect(failed.body.data[0].last_error).toBe('connection refused');
+        expect(failed.body).toMatchObject({ total_entries: 1, page: 1, total_pages: 1 });
+        const all = (await frontDesk.get(`${BASE}/kyoto-gion/mail_outbox`)).body.total_entries;
+        const others = await Promise.all(['pending', 'sent', 'logged'].map(async (s) => (await frontDesk.get(`${BASE}/kyoto-gion/mail_outbox?status=${s}`)).body.total_entries));
+        expect(others.reduce((a: number, b: number) => a + b, 1)).toBe(all);
         expect(errorOf(await frontDesk.get(`${BASE}/kyoto-gion/mail_outbox?status=lost`))).toMatchObject({ status: 400, payload: { field: 'status' } });
         expect(errorOf(await frontDesk.get(`${BASE}/kyoto-gion/mail_outbox?page=-1`))).toMatchObject({ status: 400, payload: { field: 'page' } });
       });

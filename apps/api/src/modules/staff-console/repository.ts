@@ -53,7 +53,9 @@ export async function listReservations(db: Executor, hotelId: number, f: Reserva
       email: reservations.email,
       checkin_date: reservations.checkinDate,
       checkout_date: reservations.checkoutDate,
-      rooms: sql<number>`(select count(*)::int from reservation_rooms rr where rr.reservation_id = ${reservations.id})`,
+      // Qualified by hand: drizzle writes a lone column of a one-table select as plain "id", which
+      // inside the subquery would be the room's id.
+      rooms: sql<number>`(select count(*)::int from reservation_rooms rr where rr.reservation_id = "reservations"."id")`,
       total_price: reservations.totalPrice,
       currency: reservations.currency,
       payment_type: reservations.paymentType,

@@ -1,6 +1,6 @@
 // The staff console's calls under /api/v1/staff/hotels/{id}/ (Noren's own paths; the spec shows
 // no staff screens): reservations (list, one, its receipt PDF) and the mail outbox (list, one).
-// Each needs a staff bearer session that works at the hotel: service.ts staffHotel.
+// Each needs a staff bearer session that works at the hotel (staffHotel).
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { DataEnvelope, ReservationView, StaffOutboxMail, StaffOutboxPage, StaffReservationPage } from '@noren/core/domain';
 import { FontLocator, fontDirsFromEnv } from '../receipts/fonts/locator.ts';
@@ -8,14 +8,31 @@ import {
   hotelRefParams, outboxListQuery, outboxMailParams, reservationListQuery, staffReceiptQuery, staffReservationParams,
   type OutboxListQuery, type OutboxMailParams, type ReservationListQuery, type StaffReceiptQuery,
 } from './schema.ts';
-import { outboxMail, outboxPage, reservationDetail, reservationPage, staffAccessOf, staffHotel, staffReceipt } from './service.ts';
+import type { Executor } from '../../db/database.ts';
+import { requireStaff } from '../../plugins/principal.ts';
+import type { HotelRow } from '../hotels/repository.ts';
+import { findHotel, hotelNotFound } from '../hotels/service.ts';
+import { outboxMail, outboxPage, reservationDetail, reservationPage, staffReceipt } from './service.ts';
+
+/**
+ * The hotel, when the caller is staff who work there: no staff session is 401 (before the hotel
+ * is looked up, so a guess at hotel codes learns nothing), no such hotel 404, another brand's or
+ * another hotel's staff 403 (9403). The rule itself is the accounts plugin's requireStaff.
+ */
+async function staffHotel(db: Executor, request: FastifyRequest, ref: string): Promise<HotelRow> {
+  requireStaff(request);
+  const hotel = await findHotel(db, ref);
+  if (!hotel) throw hotelNotFound(ref);
+  requireStaff(request, hotel);
+  return hotel;
+}
 
 type Params = { id: string };
 type NumberParams = { id: string; number: string };
 
 const staffConsoleRoutes: FastifyPluginAsync = async (app) => {
   const fonts = new FontLocator(fontDirsFromEnv());
-  const hotelFor = (request: FastifyRequest<{ Params: Params }>) => staffHotel(app.db, staffAccessOf((request as { principal?: Parameters<typeof staffAccessOf>[0] }).principal), request.params.id);
+  const hotelFor = (request: FastifyRequest<{ Params: Params }>) => staffHotel(app.db, request, request.params.id);
 
   app.get<{ Params: Params; Querystring: ReservationListQuery; Reply: StaffReservationPage }>(
     '/staff/hotels/:id/reservations',

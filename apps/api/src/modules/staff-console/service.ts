@@ -1,7 +1,7 @@
 // The facility staff console (issue #7; the spec shows no staff screens, so paths and rules are
 // Noren's own): a hotel's reservations, one reservation as the guest sees it, its receipt, and the
-// hotel's mail outbox. Every call goes through staffHotel first: a staff session whose brand owns
-// the hotel and that works there (hotel null = every hotel of the brand).
+// hotel's mail outbox. The routes check the caller first (routes.ts staffHotel): a staff session
+// whose brand owns the hotel and that works there (its hotel null = every hotel of the brand).
 //
 // Receipts: the guest may download one from the check-out date (part 1 §4). A front desk prints
 // it when the guest leaves, which may be before the booked check-out (an early departure), so
@@ -14,7 +14,6 @@ import {
 } from '@noren/core/domain';
 import type { Executor } from '../../db/database.ts';
 import type { HotelRow } from '../hotels/repository.ts';
-import { findHotel, hotelNotFound } from '../hotels/service.ts';
 import { findReservation, loadGraph, type ReservationRow } from '../reservations/repository.ts';
 import { toView } from '../reservations/display.ts';
 import { invalid } from '../reservations/validate.ts';
@@ -23,37 +22,6 @@ import { countOutbox, countReservations, findOutboxMail, listOutbox, listReserva
 import type { OutboxListQuery, ReservationListQuery, StaffReceiptQuery } from './schema.ts';
 
 export const STAFF_PAGE_SIZE = 20;
-
-/** What the console needs of the caller: the staff session's brand and hotel. */
-export interface StaffAccess {
-  brandId: number;
-  /** null: every hotel of the brand. */
-  hotelId: number | null;
-}
-
-/** The principal of the accounts plugin, as far as this module reads it. */
-interface PrincipalLike {
-  kind?: unknown;
-  brandId?: unknown;
-  hotelId?: unknown;
-}
-
-/** No session: 401. A session that is not staff (a member, an organisation user): 403. */
-export function staffAccessOf(principal: PrincipalLike | null | undefined): StaffAccess {
-  if (!principal) throw new NorenError(ErrorCode.unauthorized, { message: 'Sign in to the staff console first.' });
-  if (principal.kind !== 'staff' || typeof principal.brandId !== 'number') throw forbidden();
-  return { brandId: principal.brandId, hotelId: typeof principal.hotelId === 'number' ? principal.hotelId : null };
-}
-
-const forbidden = () => new NorenError(ErrorCode.forbidden, { payload: { reason: 'not_staff_of_hotel' }, message: 'This staff account does not work at this hotel.' });
-
-/** The hotel, when the staff may see it; 404 for no such hotel, 403 for another hotel's staff. */
-export async function staffHotel(db: Executor, access: StaffAccess, ref: string): Promise<HotelRow> {
-  const hotel = await findHotel(db, ref);
-  if (!hotel) throw hotelNotFound(ref);
-  if (hotel.brandId !== access.brandId || (access.hotelId !== null && access.hotelId !== hotel.id)) throw forbidden();
-  return hotel;
-}
 
 const pages = (total: number) => Math.max(1, Math.ceil(total / STAFF_PAGE_SIZE));
 const sliceOf = (page: number) => ({ limit: STAFF_PAGE_SIZE, offset: (page - 1) * STAFF_PAGE_SIZE });

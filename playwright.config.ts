@@ -14,8 +14,10 @@ const smtpPort = Number(process.env.NOREN_E2E_SMTP_PORT ?? port + 2);
 const mailHttpPort = Number(process.env.NOREN_E2E_MAIL_HTTP_PORT ?? port + 3);
 process.env.MAIL_SINK_URL ??= `http://127.0.0.1:${mailHttpPort}`;
 // Files that move the server's clock (PUT /api/v1/__test__/clock) run after every other file, so
-// no test elsewhere sees the date jump. Run one alone with --no-deps.
+// no test elsewhere sees the date jump, and one after the other, since each moves it for the whole
+// server. Run one alone with --no-deps.
 const CLOCK_MOVING = /manage-reservation\.e2e\.ts$/;
+const STAFF_CLOCK_MOVING = /staff-console\.e2e\.ts$/;
 
 // Workers load this file too and inherit the environment, so only the first load makes a folder.
 if (!process.env.NOREN_E2E_DATA_DIR) {
@@ -61,13 +63,19 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: CLOCK_MOVING,
+      testIgnore: [CLOCK_MOVING, STAFF_CLOCK_MOVING],
       use: chromium,
     },
     {
       name: 'chromium-clock',
       testMatch: CLOCK_MOVING,
       dependencies: ['chromium'],
+      use: chromium,
+    },
+    {
+      name: 'chromium-staff',
+      testMatch: STAFF_CLOCK_MOVING,
+      dependencies: ['chromium-clock'],
       use: chromium,
     },
   ],

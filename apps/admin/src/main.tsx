@@ -1,4 +1,5 @@
 import '@noren/core/ui/noren.css';
+import './admin.css';
 import { mountApp } from '@noren/core/ui';
 import { App } from './App.tsx';
 

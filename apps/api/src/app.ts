@@ -27,6 +27,7 @@ import marketingEmailRoutes from './modules/marketing-emails/routes.ts';
 import searchRoutes from './modules/search/routes.ts';
 import sandboxGatewayRoutes from './modules/sandbox-gateway/routes.ts';
 import settingsRoutes from './modules/settings/routes.ts';
+import staffConsoleRoutes from './modules/staff-console/routes.ts';
 import paymentsPlugin from './payments/plugin.ts';
 import clientSession from './plugins/client-session.ts';
 import principal from './plugins/principal.ts';
@@ -106,6 +107,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(memberRoutes);
       await api.register(organisationRoutes);
       await api.register(staffAuthRoutes);
+      await api.register(staffConsoleRoutes);
       if (config.testClock) await api.register(testClockRoutes);
     },
     { prefix: '/api/v1' },

@@ -10,3 +10,4 @@ export * from './booking.ts';
 export * from './manage.ts';
 export * from './payments.ts';
 export * from './gateway.ts';
+export * from './staff.ts';

@@ -101,6 +101,7 @@ export class SessionStore {
       markInitArrived: action,
       markAuthArrived: action,
       signIn: action,
+      setBearerSession: action,
       logoutLocally: action,
       handleInvalidSession: action,
       handleUnauthorized: action,
@@ -242,6 +243,17 @@ export class SessionStore {
     this.user = user;
     safeSet(this.deps.env, MEMBER_SESSION_STORAGE_KEY, session);
     this.notify(true);
+  }
+
+  /**
+   * A session that is not a member's (the staff console's): its token becomes the bearer every
+   * call sends, but is neither a user nor kept in the member's storage; its owner (StaffStore)
+   * keeps it. null ends it. A 401 then signs it out like a member's (handleUnauthorized).
+   */
+  setBearerSession(token: string | null): void {
+    const had = this.accessToken !== null;
+    this.accessToken = token;
+    if (token === null && had) this.notify(false);
   }
 
   /** Part 1 §4: logout calls the endpoint and, whether it answers or not, logs out locally. */

@@ -16,6 +16,8 @@ export interface CookieJar {
 export interface AppEnv {
   location: LocationLike;
   storage: KeyValueStorage;
+  /** The tab's own storage (sessionStorage): what must not outlive the tab, such as a staff token. */
+  sessionStorage?: KeyValueStorage;
   cookies: CookieJar;
   /** Reloads the page (after the client session was refused). */
   reload(): void;

@@ -1,14 +1,17 @@
 // The stores of screens outside the first download: a member's points, paying, managing a
-// reservation and the unsubscribe pages. Each is made the first time one of its screens asks, so its code (the card
+// reservation, the unsubscribe pages and the staff console. Each is made the first time one of its screens asks, so its code (the card
 // rules, the manage calls) loads with those screens, not with the result page that every guest
 // opens first (scripts/bench/bundle.bench.ts holds that to its budget).
 import { todayInTimeZone } from '@noren/core/domain';
-import { manageApiFor } from '@noren/core/api';
+import { manageApiFor, staffApiFor } from '@noren/core/api';
 import { ManageReservationStore } from './ManageReservationStore.ts';
 import { PaymentStore } from './PaymentStore.ts';
 import { PointsStore } from './PointsStore.ts';
 import type { RootStore } from './RootStore.ts';
 import { UnsubscribeStore } from './UnsubscribeStore.ts';
+import { StaffStore } from './StaffStore.ts';
+import { StaffOutboxStore } from './staff/StaffOutboxStore.ts';
+import { StaffReservationsStore } from './staff/StaffReservationsStore.ts';
 
 /** RootStore resets it whenever someone signs in or out (part 1 §4). */
 export function pointsStoreOf(root: RootStore): PointsStore {
@@ -45,4 +48,28 @@ export function unsubscribeStoreOf(root: RootStore): UnsubscribeStore {
 /** One set of manage calls for both stores: the one given to the root (tests), else built on its client. */
 function manageApiOf(root: RootStore) {
   return root.screenStore('manageApi', () => root.manageApi ?? manageApiFor(root.api));
+}
+
+/** The staff console's sign-in; it watches the session for the whole page (a 401 signs it out). */
+export function staffStoreOf(root: RootStore): StaffStore {
+  return root.screenStore('staff', () => {
+    const store = new StaffStore({
+      api: staffApiOf(root), session: root.session, storage: root.env.sessionStorage, ready: () => root.initialise(),
+      preferredHotel: () => root.session.hotelCode,
+    });
+    store.start();
+    return store;
+  });
+}
+
+export function staffReservationsStoreOf(root: RootStore): StaffReservationsStore {
+  return root.screenStore('staffReservations', () => new StaffReservationsStore({ api: staffApiOf(root), hotelId: () => root.session.hotelCode }));
+}
+
+export function staffOutboxStoreOf(root: RootStore): StaffOutboxStore {
+  return root.screenStore('staffOutbox', () => new StaffOutboxStore({ api: staffApiOf(root), hotelId: () => root.session.hotelCode }));
+}
+
+function staffApiOf(root: RootStore) {
+  return root.screenStore('staffApi', () => staffApiFor(root.api));
 }

@@ -1,11 +1,11 @@
-// The real AppEnv: window.location, history, localStorage and document.cookie, with storage that
+// The real AppEnv: window.location, history, localStorage, sessionStorage and document.cookie, with storage that
 // cannot throw (Safari private mode and sandboxed iframes refuse localStorage).
 import { memoryStorage, type KeyValueStorage } from '@noren/core/api';
 import type { AppEnv, CookieJar } from '@noren/core/stores';
 
-export function browserStorage(): KeyValueStorage {
+export function browserStorage(kind: 'localStorage' | 'sessionStorage' = 'localStorage'): KeyValueStorage {
   try {
-    const storage = window.localStorage;
+    const storage = window[kind];
     const probe = '__noren_probe__';
     storage.setItem(probe, probe);
     storage.removeItem(probe);
@@ -37,6 +37,7 @@ export function browserEnv(): AppEnv {
   return {
     location: window.location,
     storage: browserStorage(),
+    sessionStorage: browserStorage('sessionStorage'),
     cookies: browserCookies(),
     reload: () => window.location.reload(),
     navigate: (url) => window.location.assign(url),

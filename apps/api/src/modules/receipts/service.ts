@@ -1,24 +1,27 @@
-// The guest's receipt (spec part 1 §4 "Receipt download is available on or after the check-out
-// date", §5 Taiwan fields; part 2 §7.4). Opened like GET of the reservation: the bypass token or
-// the guest's e-mail, a wrong one being the same 404 as a number that does not exist.
+// The receipt (spec part 1 §4 "Receipt download is available on or after the check-out date", §5
+// Taiwan fields; part 2 §7.4). The guest opens it like GET of the reservation: the bypass token or
+// the guest's e-mail, a wrong one being the same 404 as a number that does not exist. The staff
+// console prints the very same receipt through buildReceiptFor, with its own door and date rule
+// (modules/staff-console): one function makes both, so they cannot drift apart.
 //
 // When it is refused, and with which code (no code of §8.3/§8.4 means "not yet"; §8.5 only has
 // the message "Operation not available yet", so these are 1000 with a reason, as the cancel
 // module does for its refusals):
-//  - before the check-out date in the hotel's time zone: 1000, 422, reason receipt_not_available_yet;
+//  - before the rule's first date in the hotel's time zone (the guest: the check-out date): 1000,
+//    422, reason receipt_not_available_yet;
 //  - cancelled with nothing kept (no fee, or nothing paid by card): 1000, 409, reason
 //    cancelled_nothing_paid. A cancelled reservation whose fee was paid by card gets a receipt
 //    for the fee, on the same date rule;
 //  - payment still pending: 3016 (being paid elsewhere; retry);
 //  - no font for the receipt's language on the server: 9503, reason receipt_font_missing.
 import {
-  ErrorCode, NorenError, compareDates, normaliseLanguage, todayInTimeZone, type Clock, type Language,
+  ErrorCode, NorenError, compareDates, normaliseLanguage, todayInTimeZone, type Clock, type IsoDate, type Language,
 } from '@noren/core/domain';
 import type { Executor } from '../../db/database.ts';
 import { translator } from '../../mail/templates.ts';
 import { findHotel } from '../hotels/service.ts';
 import { translated } from '../hotels/translate.ts';
-import { loadGraph } from '../reservations/repository.ts';
+import { loadGraph, type ReservationRow } from '../reservations/repository.ts';
 import { openReservation } from '../reservations/service.ts';
 import { invalid } from '../reservations/validate.ts';
 import { receiptAddsUp, receiptData } from './content.ts';
@@ -64,7 +67,30 @@ function checked<T>(check: { ok: true; value: T } | { ok: false; reason: string 
   return check.value;
 }
 
+/** From which date (in the hotel's time zone) a receipt may be printed, and how a refusal reads. */
+export interface ReceiptRule {
+  availableFrom(reservation: ReservationRow): IsoDate;
+  refusal(date: IsoDate): string;
+}
+
+/** The guest: from the check-out date (part 1 §4). */
+export const GUEST_RECEIPT_RULE: ReceiptRule = {
+  availableFrom: (r) => r.checkoutDate,
+  refusal: (date) => `The receipt can be downloaded from the check-out date, ${date}.`,
+};
+
+/** What the caller may choose about a receipt: addressee, language, Taiwan fields. */
+export type ReceiptOptions = Pick<ReceiptQuery, 'name' | 'locale' | 'receipt_title' | 'receipt_unicode'>;
+
 export async function buildReceipt(deps: ReceiptDeps, hotelRef: string, number: string, query: ReceiptQuery): Promise<ReceiptFile> {
+  return buildReceiptFor(deps, query, () => openReservation(deps.db, hotelRef, number, accessOf(query)), GUEST_RECEIPT_RULE);
+}
+
+/**
+ * The receipt of the reservation `open` finds (it throws when the caller may not see it). The
+ * options are checked first, so a bad field is a 400 whether or not the reservation exists.
+ */
+export async function buildReceiptFor(deps: ReceiptDeps, query: ReceiptOptions, open: () => Promise<ReservationRow>, rule: ReceiptRule): Promise<ReceiptFile> {
   const { db, clock } = deps;
   const name = checked(checkReceiptText(query.name, RECEIPT_NAME_MAX), 'name');
   const receiptTitle = checked(checkReceiptText(query.receipt_title, RECEIPT_TITLE_MAX), 'receipt_title');
@@ -72,7 +98,7 @@ export async function buildReceipt(deps: ReceiptDeps, hotelRef: string, number: 
   const asked = query.locale?.trim() ? normaliseLanguage(query.locale) : null;
   if (query.locale?.trim() && !asked) throw invalid('locale', 'unsupported');
 
-  const row = await openReservation(db, hotelRef, number, accessOf(query));
+  const row = await open();
   const g = await loadGraph(db, row);
   const hotel = (await findHotel(db, String(row.hotelId)))!;
   const r = g.reservation;
@@ -95,11 +121,12 @@ export async function buildReceipt(deps: ReceiptDeps, hotelRef: string, number: 
     }
   }
   const today = todayInTimeZone(clock.now(), hotel.timeZone);
-  if (compareDates(today, r.checkoutDate) < 0) {
+  const from = rule.availableFrom(r);
+  if (compareDates(today, from) < 0) {
     throw new NorenError(ErrorCode.invalid, {
       httpStatus: 422,
-      payload: { field: 'checkout_date', reason: 'receipt_not_available_yet', available_from: r.checkoutDate },
-      message: `The receipt can be downloaded from the check-out date, ${r.checkoutDate}.`,
+      payload: { field: from === r.checkoutDate ? 'checkout_date' : 'checkin_date', reason: 'receipt_not_available_yet', available_from: from },
+      message: rule.refusal(from),
     });
   }
 

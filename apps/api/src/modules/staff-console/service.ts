@@ -1,0 +1,86 @@
+// The facility staff console (issue #7; the spec shows no staff screens, so paths and rules are
+// Noren's own): a hotel's reservations, one reservation as the guest sees it, its receipt, and the
+// hotel's mail outbox. The routes check the caller first (routes.ts staffHotel): a staff session
+// whose brand owns the hotel and that works there (its hotel null = every hotel of the brand).
+//
+// Receipts: the guest may download one from the check-out date (part 1 §4). A front desk prints
+// it when the guest leaves, which may be before the booked check-out (an early departure), so
+// staff may print from the check-in date in the hotel's time zone: once the guest has arrived.
+// Before that nothing was consumed and the hotel has nothing to certify. The receipt itself is the
+// guest's, made by the same function (receipts/service.ts buildReceiptFor).
+import {
+  ErrorCode, NorenError, compareDates, isIsoDate, normaliseReservationNumber,
+  type StaffOutboxMail, type StaffOutboxPage, type StaffReservationPage, type ReservationView,
+} from '@noren/core/domain';
+import type { Executor } from '../../db/database.ts';
+import type { HotelRow } from '../hotels/repository.ts';
+import { findReservation, loadGraph, type ReservationRow } from '../reservations/repository.ts';
+import { toView } from '../reservations/display.ts';
+import { invalid } from '../reservations/validate.ts';
+import { buildReceiptFor, type ReceiptDeps, type ReceiptFile, type ReceiptRule } from '../receipts/service.ts';
+import { countOutbox, countReservations, findOutboxMail, listOutbox, listReservations, type ReservationFilter } from './repository.ts';
+import type { OutboxListQuery, ReservationListQuery, StaffReceiptQuery } from './schema.ts';
+
+export const STAFF_PAGE_SIZE = 20;
+
+const pages = (total: number) => Math.max(1, Math.ceil(total / STAFF_PAGE_SIZE));
+const sliceOf = (page: number) => ({ limit: STAFF_PAGE_SIZE, offset: (page - 1) * STAFF_PAGE_SIZE });
+
+function checkedDate(value: string | undefined, field: string): string | null {
+  if (value === undefined || value === '') return null;
+  if (!isIsoDate(value)) throw invalid(field, 'invalid_date');
+  return value;
+}
+
+export async function reservationPage(db: Executor, hotel: HotelRow, query: ReservationListQuery): Promise<StaffReservationPage> {
+  const filter: ReservationFilter = {
+    q: query.q?.trim() || null,
+    checkinFrom: checkedDate(query.checkin_from, 'checkin_from'),
+    checkinTo: checkedDate(query.checkin_to, 'checkin_to'),
+    status: query.status ?? null,
+  };
+  if (filter.checkinFrom && filter.checkinTo && compareDates(filter.checkinFrom, filter.checkinTo) > 0) throw invalid('checkin_to', 'before_checkin_from');
+  const page = query.page ?? 1;
+  const total = await countReservations(db, hotel.id, filter);
+  const data = total > (page - 1) * STAFF_PAGE_SIZE ? await listReservations(db, hotel.id, filter, sliceOf(page)) : [];
+  return { data, page, total_pages: pages(total), total_entries: total };
+}
+
+/** A reservation of this hotel by number (any case, dash optional) or id; 404 otherwise. */
+async function staffReservation(db: Executor, hotel: HotelRow, number: string): Promise<ReservationRow> {
+  const key = /^[0-9]+$/.test(number)
+    ? { hotelId: hotel.id, id: Number(number) > 2_147_483_647 ? 0 : Number(number) }
+    : { hotelId: hotel.id, number: normaliseReservationNumber(number) };
+  const row = await findReservation(db, key);
+  if (!row) throw new NorenError(ErrorCode.notFound, { payload: { resource: 'reservation' } });
+  return row;
+}
+
+export async function reservationDetail(db: Executor, hotel: HotelRow, number: string): Promise<ReservationView> {
+  return toView(await loadGraph(db, await staffReservation(db, hotel, number)));
+}
+
+/** See the header: from the check-in date. */
+export const STAFF_RECEIPT_RULE: ReceiptRule = {
+  availableFrom: (r) => r.checkinDate,
+  refusal: (date) => `The receipt can be printed from the check-in date, ${date}.`,
+};
+
+export function staffReceipt(deps: ReceiptDeps, hotel: HotelRow, number: string, query: StaffReceiptQuery): Promise<ReceiptFile> {
+  return buildReceiptFor(deps, query, () => staffReservation(deps.db, hotel, number), STAFF_RECEIPT_RULE);
+}
+
+export async function outboxPage(db: Executor, hotel: HotelRow, query: OutboxListQuery): Promise<StaffOutboxPage> {
+  const page = query.page ?? 1;
+  const status = query.status ?? null;
+  const total = await countOutbox(db, hotel.id, status);
+  const data = total > (page - 1) * STAFF_PAGE_SIZE ? await listOutbox(db, hotel.id, status, sliceOf(page)) : [];
+  return { data, page, total_pages: pages(total), total_entries: total };
+}
+
+/** Another hotel's mail is the same 404 as no mail: its existence is not this staff's business. */
+export async function outboxMail(db: Executor, hotel: HotelRow, mailId: number): Promise<StaffOutboxMail> {
+  const mail = await findOutboxMail(db, hotel.id, mailId);
+  if (!mail) throw new NorenError(ErrorCode.notFound, { payload: { resource: 'mail' } });
+  return mail;
+}

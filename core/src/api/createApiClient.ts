@@ -20,6 +20,11 @@ import {
   type ReservationView,
   type HotelInfo,
   type InitSettings,
+  type MemberConfirmRequest,
+  type MemberSignInRequest,
+  type MemberSignUpRequest,
+  type OrganisationSignInRequest,
+  type SignInResult,
   type PriceBreakdown,
   type SearchResponse,
   type SignInButtonSettings,
@@ -76,6 +81,11 @@ export interface ApiRequest {
   retryTooManyRequests?: boolean;
   /** This call's limit per attempt instead of the client's (uploads take longer). */
   timeoutMs?: number;
+  /**
+   * A call that checks credentials (sign-in): its 401 means "wrong password", not "your session
+   * ended", so it does not log out whoever is signed in (onUnauthorized is not called).
+   */
+  checksCredentials?: boolean;
 }
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
@@ -113,16 +123,16 @@ export class ApiClient implements NorenApi {
           // Exactly one retry, with the headers read afresh so the new token goes out.
           return await this.#send<T>(req, requestId);
         } catch (retryError) {
-          throw this.#afterFailure(toApiError(retryError));
+          throw this.#afterFailure(toApiError(retryError), req);
         }
       }
-      throw this.#afterFailure(apiError);
+      throw this.#afterFailure(apiError, req);
     }
   }
 
-  #afterFailure(error: ApiError): ApiError {
+  #afterFailure(error: ApiError, req?: ApiRequest): ApiError {
     if (error.title === INVALID_CLIENT_SESSION_TITLE) this.#binding.onInvalidSession();
-    else if (error.status === 401) this.#binding.onUnauthorized?.(error);
+    else if (error.status === 401 && !req?.checksCredentials) this.#binding.onUnauthorized?.(error);
     else if (error.status === 503) this.#binding.onUnavailable?.(error);
     return error;
   }
@@ -216,6 +226,26 @@ export class ApiClient implements NorenApi {
     await this.request({ method: 'POST', path: `${hotelPath(hotelId)}/memberships/sign_out` });
   }
 
+  memberSignIn(hotelId: string | number, body: MemberSignInRequest): Promise<SignInResult> {
+    return this.request({ method: 'POST', path: `${hotelPath(hotelId)}/memberships/sign_in`, body, checksCredentials: true });
+  }
+
+  organisationSignIn(hotelCode: string, body: OrganisationSignInRequest): Promise<SignInResult> {
+    return this.request({ method: 'POST', path: `${hotelPath(hotelCode)}/organization/sign_in`, body, checksCredentials: true });
+  }
+
+  async memberSignUp(hotelId: string | number, body: MemberSignUpRequest): Promise<void> {
+    await this.request({ method: 'POST', path: `${hotelPath(hotelId)}/memberships/sign_up`, body });
+  }
+
+  confirmMember(hotelId: string | number, body: MemberConfirmRequest): Promise<SignInResult> {
+    return this.request({ method: 'POST', path: `${hotelPath(hotelId)}/memberships/confirm`, body, checksCredentials: true });
+  }
+
+  async resendConfirmation(hotelId: string | number, email: string): Promise<void> {
+    await this.request({ method: 'POST', path: `${hotelPath(hotelId)}/memberships/resend_confirmation`, body: { email } });
+  }
+
   exchangeToken(hotelId: string | number, body: TokenExchangeRequest): Promise<TokenExchangeResponse> {
     return this.request({ method: 'POST', path: `${hotelPath(hotelId)}/memberships/tokens`, body });
   }
@@ -275,6 +305,10 @@ export class ApiClient implements NorenApi {
 
   listSavedCards(hotelId: string | number, signal?: AbortSignal): Promise<SavedCardView[]> {
     return this.request({ path: `${hotelPath(hotelId)}/memberships/credit_cards`, signal });
+  }
+
+  async deleteSavedCard(hotelId: string | number, cardId: number | string): Promise<void> {
+    await this.request({ method: 'DELETE', path: `${hotelPath(hotelId)}/memberships/credit_cards/${encodeURIComponent(String(cardId))}` });
   }
 }
 

@@ -79,6 +79,8 @@ export interface PaymentStoreDeps {
   hotelId: () => string | null;
   /** The provider's tokeniser; the browser's fetch to payment_gateway_setting.tokenization_url by default. */
   tokenise?: (endpoint: GatewayEndpoint, card: CardDetails) => Promise<CardToken>;
+  /** A member is signed in: saved cards and "save this card" are theirs (an organisation user or a guest has none). */
+  member?: () => boolean;
 }
 
 /** Part 2 §8.4 maps a wrong security code to 3007; the form says which field and why. */
@@ -93,6 +95,11 @@ export class PaymentStore {
   brand: CanonicalCardBrand | null = null;
   savedCards: SavedCardView[] = [];
   savedCardId: number | null = null;
+  /** A member paying by a new card keeps it for next time (payment.save_card). */
+  saveCard = false;
+  /** The saved card being removed, and why removing one failed. */
+  removingCardId: number | null = null;
+  removeCardError: ShownError | null = null;
   busy = false;
   /** Set while the browser leaves for the 3-D Secure page. */
   challengeUrl: string | null = null;
@@ -108,6 +115,9 @@ export class PaymentStore {
       brand: observable,
       savedCards: observableRef,
       savedCardId: observable,
+      saveCard: observable,
+      removingCardId: observable,
+      removeCardError: observableRef,
       busy: observable,
       challengeUrl: observable,
       error: observableRef,
@@ -124,6 +134,8 @@ export class PaymentStore {
       choose: action,
       setBrand: action,
       chooseSavedCard: action,
+      setSaveCard: action,
+      forgetSavedCards: action,
       clearError: action,
       leave: action,
     });
@@ -205,6 +217,7 @@ export class PaymentStore {
     this.challengeUrl = null;
     this.brand = null;
     this.savedCardId = null;
+    this.saveCard = false;
     const choices = this.choices;
     this.choose(this.type && choices.includes(this.type) ? this.type : (choices[0] ?? null));
   }
@@ -229,6 +242,45 @@ export class PaymentStore {
     this.setBrand(card ? canonicalBrand(card.brand) : null);
   }
 
+  setSaveCard(on: boolean): void {
+    this.saveCard = on && this.isMember();
+  }
+
+  /** Signed out (or someone else signed in): the cards were the previous member's. */
+  forgetSavedCards(): void {
+    this.savedCards = [];
+    this.savedCardId = null;
+    this.saveCard = false;
+    this.removeCardError = null;
+  }
+
+  /** DELETE .../credit_cards/{id}; the card leaves the list only once the API has removed it. */
+  async removeSavedCard(id: number): Promise<boolean> {
+    const hotelId = this.deps.hotelId();
+    if (!hotelId || this.removingCardId !== null) return false;
+    runInAction(() => {
+      this.removingCardId = id;
+      this.removeCardError = null;
+    });
+    try {
+      await this.deps.api.deleteSavedCard(hotelId, id);
+      runInAction(() => {
+        this.savedCards = this.savedCards.filter((c) => c.id !== id);
+        if (this.savedCardId === id) this.chooseSavedCard(null);
+      });
+      return true;
+    } catch (error) {
+      runInAction(() => (this.removeCardError = toShownError(error)));
+      return false;
+    } finally {
+      runInAction(() => (this.removingCardId = null));
+    }
+  }
+
+  private isMember(): boolean {
+    return this.deps.member?.() ?? false;
+  }
+
   clearError(): void {
     this.error = null;
     this.errorField = null;
@@ -243,6 +295,10 @@ export class PaymentStore {
   async loadSavedCards(signal?: AbortSignal): Promise<void> {
     const hotelId = this.deps.hotelId();
     if (!hotelId) return;
+    if (!this.isMember()) {
+      this.forgetSavedCards();
+      return;
+    }
     try {
       const cards = await this.deps.api.listSavedCards(hotelId, signal);
       runInAction(() => (this.savedCards = Array.isArray(cards) ? cards : []));
@@ -303,7 +359,7 @@ export class PaymentStore {
       } else if (usesCard && card) {
         const token = await (this.deps.tokenise ?? tokeniseCard)(s.payment_gateway_setting, toCardDetails(card, type === 'korean_domestic_card'));
         brand = token.brand;
-        payment = { type, token: token.token, card_brand: token.brand };
+        payment = { type, token: token.token, card_brand: token.brand, ...(this.saveCard && this.isMember() && { save_card: true }) };
       }
       const local = usesCard && this.paysInShownCurrency(brand);
       const body: CreateReservationRequest = {

@@ -8,6 +8,7 @@ import { CurrencyStore } from './CurrencyStore.ts';
 import { ErrorStore } from './ErrorStore.ts';
 import { LocaleStore } from './LocaleStore.ts';
 import { NavigationStore } from './NavigationStore.ts';
+import type { PaymentStore } from './PaymentStore.ts';
 import type { PointsStore } from './PointsStore.ts';
 import { PricingStore } from './PricingStore.ts';
 import { ReservationStore } from './ReservationStore.ts';
@@ -85,6 +86,8 @@ export class RootStore {
     // Part 1 §4: points start over whenever someone signs in or out.
     // A points store not made yet has nothing to forget.
     this.#disposers.push(this.session.onAuthChange(() => (this.#screenStores.get('points') as PointsStore | undefined)?.reset()));
+    // Saved cards belong to the member who was signed in.
+    this.#disposers.push(this.session.onAuthChange(() => (this.#screenStores.get('payment') as PaymentStore | undefined)?.forgetSavedCards()));
     api.bind({
       context: () => this.apiContext(),
       onInvalidSession: () => this.session.handleInvalidSession(),

@@ -17,6 +17,8 @@ export * from './PaymentStore.ts';
 export * from './payment/choices.ts';
 export * from './payment/challengeRecord.ts';
 export * from './ManageReservationStore.ts';
+export * from './AccountStore.ts';
+export * from './account/forms.ts';
 export * from './UnsubscribeStore.ts';
 export * from './ResultsStore.ts';
 export * from './InventoryStore.ts';

@@ -4,6 +4,7 @@
 // opens first (scripts/bench/bundle.bench.ts holds that to its budget).
 import { todayInTimeZone } from '@noren/core/domain';
 import { manageApiFor } from '@noren/core/api';
+import { AccountStore } from './AccountStore.ts';
 import { ManageReservationStore } from './ManageReservationStore.ts';
 import { PaymentStore } from './PaymentStore.ts';
 import { PointsStore } from './PointsStore.ts';
@@ -19,7 +20,13 @@ export function paymentStoreOf(root: RootStore): PaymentStore {
   return root.screenStore('payment', () => new PaymentStore({
     api: root.api, settings: root.settings, currency: root.currency, reservation: root.reservation, env: root.env, clock: root.clock,
     hotelId: () => root.session.hotelCode,
+    member: () => root.session.signedIn && !root.session.corporate,
   }));
+}
+
+/** The sign-in, sign-up and confirmation forms: made when one of those pages opens. */
+export function accountStoreOf(root: RootStore): AccountStore {
+  return root.screenStore('account', () => new AccountStore({ api: root.api, session: root.session, navigation: root.navigation, hotelId: () => root.session.hotelCode }));
 }
 
 export function manageStoreOf(root: RootStore): ManageReservationStore {

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildErrorEnvelope, ErrorCode } from '@noren/core/domain';
 import { ApiError } from './ApiError.ts';
+import { accountApiFor, createAccountApi } from './accounts.ts';
 import { createApiClient } from './createApiClient.ts';
 
 interface Seen {
@@ -45,7 +46,7 @@ afterEach(async () => {
 function client(onUnauthorized: () => void = () => {}) {
   const api = createApiClient({ appKey: 'demo-booking', appSecret: 'demo-booking-secret', appVersion: 't', baseURL, retryDelayMs: 10 });
   api.bind({ context: () => ({ language: 'en', clientSession: 'cs-1', accessToken: 'member-tok', siteController: null }), onInvalidSession: () => {}, onUnauthorized });
-  return api;
+  return { ...createAccountApi(api), listSavedCards: api.listSavedCards.bind(api) };
 }
 
 const result = { session: 'tok-1', expires_at: '2030-01-01T00:00:00Z', user: { id: 7, name: 'Hanako Sato', email: 'member@noren.example' } };
@@ -96,5 +97,9 @@ describe('account calls', () => {
     // Any other call's 401 still means the session ended.
     await api.listSavedCards(1).catch(() => null);
     expect(unauthorized).toBe(1);
+  });
+
+  it('on a client without request() every call fails as unreachable', async () => {
+    await expect(accountApiFor({}).memberSignIn(1, { email: 'a@b.example', password: 'x' })).rejects.toMatchObject({ unreachable: true });
   });
 });

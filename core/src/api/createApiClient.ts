@@ -20,11 +20,6 @@ import {
   type ReservationView,
   type HotelInfo,
   type InitSettings,
-  type MemberConfirmRequest,
-  type MemberSignInRequest,
-  type MemberSignUpRequest,
-  type OrganisationSignInRequest,
-  type SignInResult,
   type PriceBreakdown,
   type SearchResponse,
   type SignInButtonSettings,
@@ -226,26 +221,6 @@ export class ApiClient implements NorenApi {
     await this.request({ method: 'POST', path: `${hotelPath(hotelId)}/memberships/sign_out` });
   }
 
-  memberSignIn(hotelId: string | number, body: MemberSignInRequest): Promise<SignInResult> {
-    return this.request({ method: 'POST', path: `${hotelPath(hotelId)}/memberships/sign_in`, body, checksCredentials: true });
-  }
-
-  organisationSignIn(hotelCode: string, body: OrganisationSignInRequest): Promise<SignInResult> {
-    return this.request({ method: 'POST', path: `${hotelPath(hotelCode)}/organization/sign_in`, body, checksCredentials: true });
-  }
-
-  async memberSignUp(hotelId: string | number, body: MemberSignUpRequest): Promise<void> {
-    await this.request({ method: 'POST', path: `${hotelPath(hotelId)}/memberships/sign_up`, body });
-  }
-
-  confirmMember(hotelId: string | number, body: MemberConfirmRequest): Promise<SignInResult> {
-    return this.request({ method: 'POST', path: `${hotelPath(hotelId)}/memberships/confirm`, body, checksCredentials: true });
-  }
-
-  async resendConfirmation(hotelId: string | number, email: string): Promise<void> {
-    await this.request({ method: 'POST', path: `${hotelPath(hotelId)}/memberships/resend_confirmation`, body: { email } });
-  }
-
   exchangeToken(hotelId: string | number, body: TokenExchangeRequest): Promise<TokenExchangeResponse> {
     return this.request({ method: 'POST', path: `${hotelPath(hotelId)}/memberships/tokens`, body });
   }
@@ -305,10 +280,6 @@ export class ApiClient implements NorenApi {
 
   listSavedCards(hotelId: string | number, signal?: AbortSignal): Promise<SavedCardView[]> {
     return this.request({ path: `${hotelPath(hotelId)}/memberships/credit_cards`, signal });
-  }
-
-  async deleteSavedCard(hotelId: string | number, cardId: number | string): Promise<void> {
-    await this.request({ method: 'DELETE', path: `${hotelPath(hotelId)}/memberships/credit_cards/${encodeURIComponent(String(cardId))}` });
   }
 }
 

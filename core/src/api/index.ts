@@ -8,5 +8,6 @@ export * from './membership.ts';
 export { readBody, isBinaryContentType } from './responseBody.ts';
 export * from './booking.ts';
 export * from './manage.ts';
+export * from './accounts.ts';
 export * from './payments.ts';
 export * from './gateway.ts';

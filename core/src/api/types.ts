@@ -1,8 +1,5 @@
 // What the API client needs from the rest of the app, and what it offers to the stores.
-import type {
-  Calendar, CreateReservationRequest, CreateReservationResponse, ReservationView, ClientSessionResponse, HotelInfo, InitSettings, MemberConfirmRequest, MemberSignInRequest,
-  MemberSignUpRequest, OrganisationSignInRequest, PriceBreakdown, SearchResponse, SignInButtonSettings, SignInResult,
-} from '@noren/core/domain';
+import type { Calendar, CreateReservationRequest, CreateReservationResponse, ReservationView, ClientSessionResponse, HotelInfo, InitSettings, PriceBreakdown, SearchResponse, SignInButtonSettings } from '@noren/core/domain';
 import type { CancellationPolicyListing, ExtraListing, FacilityListing, QueryParams, QuestionListing, ReservationAccess } from './booking.ts';
 import type { ApiError } from './ApiError.ts';
 import type { PaymentResultView, SavedCardView } from './payments.ts';
@@ -61,16 +58,6 @@ export interface NorenApi {
   getCurrentUser(opts?: { oneTimeAccessToken?: string | null; accessToken?: string | null }): Promise<CurrentUserResponse>;
   getMembershipProgram(hotelId: string | number): Promise<MembershipProgram>;
   signOut(hotelId: string | number): Promise<void>;
-  /** POST /hotels/{id}/memberships/sign_in: wrong credentials answer 401 (9401, reason invalid_credentials or unconfirmed). */
-  memberSignIn(hotelId: string | number, body: MemberSignInRequest): Promise<SignInResult>;
-  /** POST /hotels/{code}/organization/sign_in: the user answered carries organization and organization_role. */
-  organisationSignIn(hotelCode: string, body: OrganisationSignInRequest): Promise<SignInResult>;
-  /** POST /hotels/{id}/memberships/sign_up: 201, a provisional member until the mailed link is followed. */
-  memberSignUp(hotelId: string | number, body: MemberSignUpRequest): Promise<void>;
-  /** POST /hotels/{id}/memberships/confirm: the mailed token; confirms and signs the member in. */
-  confirmMember(hotelId: string | number, body: MemberConfirmRequest): Promise<SignInResult>;
-  /** POST /hotels/{id}/memberships/resend_confirmation: 204. */
-  resendConfirmation(hotelId: string | number, email: string): Promise<void>;
   exchangeToken(hotelId: string | number, body: TokenExchangeRequest): Promise<TokenExchangeResponse>;
   getCurrentPoints(hotelId: string | number): Promise<CurrentPoints>;
   getPointsTimeline(hotelId: string | number, query: PointsTimelineQuery, signal?: AbortSignal): Promise<PointsTimelineResponse>;
@@ -94,6 +81,4 @@ export interface NorenApi {
   postPaymentResult(hotelId: string | number, reservationNumber: string, bypassToken: string): Promise<PaymentResultView>;
   /** GET /hotels/{id}/memberships/credit_cards: a signed-in member's saved cards. */
   listSavedCards(hotelId: string | number, signal?: AbortSignal): Promise<SavedCardView[]>;
-  /** DELETE /hotels/{id}/memberships/credit_cards/{cardId}: 204. */
-  deleteSavedCard(hotelId: string | number, cardId: number | string): Promise<void>;
 }

@@ -12,7 +12,7 @@ async function setup() {
   const api = new FakeApi();
   const clock = new ManualClock('2030-01-01T00:00:00Z');
   const env = memoryEnv('http://localhost/sign-in?code=kyoto-gion&locale=en', clock);
-  const root = new RootStore({ api, env, clock, embedHost: null, dataLayer: null });
+  const root = new RootStore({ api, env, clock, embedHost: null, dataLayer: null, accountApi: api });
   await root.initialise();
   const navigated: string[] = [];
   root.navigation.bind((intent) => (intent.kind === 'path' && navigated.push(intent.path), true));

@@ -9,7 +9,7 @@
 // (1300), a confirmation link that expired (1401) or was used (1402).
 import { action, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { ErrorCode, type SignInResult } from '@noren/core/domain';
-import type { NorenApi } from '@noren/core/api';
+import type { AccountApi } from '@noren/core/api';
 import {
   emailProblems, organisationSignInProblems, signInProblems, signUpProblems, type FieldProblem, type SignUpInput,
 } from './account/forms.ts';
@@ -17,8 +17,10 @@ import type { NavigationStore } from './NavigationStore.ts';
 import type { SessionStore } from './SessionStore.ts';
 import { toShownError, type ShownError } from './shownError.ts';
 
+export { safeRedirect } from './account/redirect.ts';
+
 export interface AccountStoreDeps {
-  api: NorenApi;
+  api: AccountApi;
   session: SessionStore;
   navigation: NavigationStore;
   hotelId: () => string | null;
@@ -37,17 +39,6 @@ export const UNCONFIRMED_ERROR: ShownError = {
 export const CONFIRMATION_LINK_ERROR: ShownError = { messageKey: 'messages.confirmationLinkInvalid', message: 'This confirmation link is invalid or has already been used.' };
 export const RESEND_NOT_REGISTERED_ERROR: ShownError = { messageKey: 'messages.resendNotRegistered', message: 'This email address is not registered.' };
 export const RESEND_ALREADY_CONFIRMED_ERROR: ShownError = { messageKey: 'messages.resendAlreadyConfirmed', message: 'This email address has already been confirmed.' };
-
-/**
- * Part 1 §4 "After login, if the payload carries a target route, the app goes there": only a path
- * of this app (one leading slash), never another site, so a crafted link cannot send a member away.
- */
-export function safeRedirect(redirect: string | null | undefined): string | null {
-  if (!redirect || !redirect.startsWith('/') || redirect.startsWith('//') || redirect.includes('\\')) return null;
-  // The sign-in pages themselves would loop.
-  if (/^\/(sign-in|sign-up|organization-sign-in|sign-out|member-confirmation)(\/|\?|$)/.test(redirect)) return null;
-  return redirect;
-}
 
 function reasonOf(error: ShownError): string | null {
   return typeof error.payload?.reason === 'string' ? error.payload.reason : null;

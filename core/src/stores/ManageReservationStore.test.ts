@@ -158,6 +158,9 @@ describe('ManageReservationStore', () => {
     const outcome = await store.cancel('change_of_plans', '');
     expect(outcome.kind).toBe('failed');
     expect(store.denial).toBe('sign_in_required');
+    await store.afterAuthChange();
+    expect(store.denial).toBeNull();
+    expect(store.cancelError).toBeNull();
   });
 
   it('cancels with the fee shown; a changed fee comes back to confirm again, then it cancels and tracks it', async () => {

@@ -226,6 +226,19 @@ export class ManageReservationStore {
     await this.reload();
   }
 
+  /**
+   * Someone signed in or out: a refusal for the account no longer holds, and a reservation that
+   * would not open is asked for again with the new session.
+   */
+  async afterAuthChange(): Promise<void> {
+    runInAction(() => {
+      for (const slot of ['cancelPreviewError', 'cancelError', 'updateSettingsError', 'updateError', 'guestsError', 'questionsError'] as const) {
+        if (refusalDenial(this[slot])) this[slot] = null;
+      }
+    });
+    if (this.loadError && this.hasAccess) await this.reload();
+  }
+
   setAccess(access: ReservationAccess): void {
     this.access = access;
   }

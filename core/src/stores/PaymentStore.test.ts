@@ -29,7 +29,7 @@ function setup(overrides: Partial<InitSettings> = {}) {
   const tokenised: Array<{ endpoint: GatewayEndpoint; card: CardDetails }> = [];
   const who = { member: true };
   const store = new PaymentStore({
-    api, settings, currency, reservation, env, clock: new ManualClock(NOW), hotelId: () => 'kyoto-gion', member: () => who.member,
+    api, settings, currency, reservation, env, clock: new ManualClock(NOW), hotelId: () => 'kyoto-gion', member: () => who.member, accountApi: api,
     tokenise: async (endpoint, card) => {
       tokenised.push({ endpoint, card });
       return { token: `tok_${tokenised.length}`, brand: card.number.startsWith('4') ? 'visa' : 'jcb', last4: card.number.slice(-4), exp_month: 12, exp_year: 2030 };

@@ -14,7 +14,7 @@ import {
   type PaymentDue, type PaymentProblem, type PaymentType, type PriceChange,
 } from '@noren/core/domain';
 import {
-  tokeniseCard, type CardBookingResponse, type CardDetails, type CardToken, type GatewayEndpoint, type NorenApi, type SavedCardView,
+  tokeniseCard, type AccountApi, type CardBookingResponse, type CardDetails, type CardToken, type GatewayEndpoint, type NorenApi, type SavedCardView,
 } from '@noren/core/api';
 import type { AppEnv } from './env.ts';
 import type { CurrencyStore } from './CurrencyStore.ts';
@@ -79,6 +79,8 @@ export interface PaymentStoreDeps {
   hotelId: () => string | null;
   /** The provider's tokeniser; the browser's fetch to payment_gateway_setting.tokenization_url by default. */
   tokenise?: (endpoint: GatewayEndpoint, card: CardDetails) => Promise<CardToken>;
+  /** Removing a saved card (the account calls, kept out of the first download). */
+  accountApi: AccountApi;
   /** A member is signed in: saved cards and "save this card" are theirs (an organisation user or a guest has none). */
   member?: () => boolean;
 }
@@ -263,7 +265,7 @@ export class PaymentStore {
       this.removeCardError = null;
     });
     try {
-      await this.deps.api.deleteSavedCard(hotelId, id);
+      await this.deps.accountApi.deleteSavedCard(hotelId, id);
       runInAction(() => {
         this.savedCards = this.savedCards.filter((c) => c.id !== id);
         if (this.savedCardId === id) this.chooseSavedCard(null);

@@ -3,7 +3,7 @@
 // rules, the manage calls) loads with those screens, not with the result page that every guest
 // opens first (scripts/bench/bundle.bench.ts holds that to its budget).
 import { todayInTimeZone } from '@noren/core/domain';
-import { manageApiFor } from '@noren/core/api';
+import { accountApiFor, manageApiFor } from '@noren/core/api';
 import { AccountStore } from './AccountStore.ts';
 import { ManageReservationStore } from './ManageReservationStore.ts';
 import { PaymentStore } from './PaymentStore.ts';
@@ -21,12 +21,13 @@ export function paymentStoreOf(root: RootStore): PaymentStore {
     api: root.api, settings: root.settings, currency: root.currency, reservation: root.reservation, env: root.env, clock: root.clock,
     hotelId: () => root.session.hotelCode,
     member: () => root.session.signedIn && !root.session.corporate,
+    accountApi: accountApiOf(root),
   }));
 }
 
 /** The sign-in, sign-up and confirmation forms: made when one of those pages opens. */
 export function accountStoreOf(root: RootStore): AccountStore {
-  return root.screenStore('account', () => new AccountStore({ api: root.api, session: root.session, navigation: root.navigation, hotelId: () => root.session.hotelCode }));
+  return root.screenStore('account', () => new AccountStore({ api: accountApiOf(root), session: root.session, navigation: root.navigation, hotelId: () => root.session.hotelCode }));
 }
 
 export function manageStoreOf(root: RootStore): ManageReservationStore {
@@ -52,4 +53,9 @@ export function unsubscribeStoreOf(root: RootStore): UnsubscribeStore {
 /** One set of manage calls for both stores: the one given to the root (tests), else built on its client. */
 function manageApiOf(root: RootStore) {
   return root.screenStore('manageApi', () => root.manageApi ?? manageApiFor(root.api));
+}
+
+/** The account calls: the ones given to the root (tests), else built on its client. */
+function accountApiOf(root: RootStore) {
+  return root.screenStore('accountApi', () => root.accountApi ?? accountApiFor(root.api));
 }

@@ -1,7 +1,7 @@
 // A stand-in for the API client in store unit tests only; the real client is tested against an
 // HTTP server and the stores against the real API in the integration suite.
 import type {
-  ApiBinding, PaymentResultView, SavedCardView, CancellationPolicyListing, ExtraListing, FacilityListing, QueryParams, QuestionListing, ReservationAccess, CurrentPoints, CurrentUserResponse, MembershipProgram, NorenApi, PointsTimelineQuery,
+  AccountApi, ApiBinding, PaymentResultView, SavedCardView, CancellationPolicyListing, ExtraListing, FacilityListing, QueryParams, QuestionListing, ReservationAccess, CurrentPoints, CurrentUserResponse, MembershipProgram, NorenApi, PointsTimelineQuery,
   PointsTimelineResponse, TokenExchangeRequest, TokenExchangeResponse,
 } from '@noren/core/api';
 import { ApiError } from '@noren/core/api';
@@ -23,7 +23,7 @@ export const sampleSignInButton: SignInButtonSettings = {
 
 type Answer<T> = T | ApiError | (() => T | ApiError);
 
-export class FakeApi implements NorenApi {
+export class FakeApi implements NorenApi, AccountApi {
   binding: ApiBinding | null = null;
   calls: string[] = [];
   storedSession: ClientSessionResponse | null = null;

@@ -92,10 +92,13 @@ describe('AccountStore', () => {
     const input = { firstName: 'Ken', lastName: 'Ito', email: 'ken@noren.example', password: 'lowercase1', passwordConfirmation: 'other', promotionsOptIn: false, termsAccepted: false };
     expect(await account.signUp(input)).toBe(false);
     expect(account.fieldProblems).toEqual({
-      password: { messageKey: 'validation.passwordRule' }, passwordConfirmation: { messageKey: 'validation.passwordMismatch' }, terms: { messageKey: 'validation.termsRequired' },
+      password: { messageKey: 'validation.newPasswordRule' }, passwordConfirmation: { messageKey: 'validation.passwordMismatch' }, terms: { messageKey: 'validation.termsRequired' },
     });
-    expect(await account.signUp({ ...input, password: 'Short1', passwordConfirmation: 'Short1', termsAccepted: true })).toBe(false);
+    expect(await account.signUp({ ...input, password: 'Short1!', passwordConfirmation: 'Short1!', termsAccepted: true })).toBe(false);
     expect(account.fieldProblems).toEqual({ password: { messageKey: 'validation.passwordTooShort', params: { min: 8 } } });
+    // A new password needs a symbol too.
+    expect(await account.signUp({ ...input, password: 'Secret123', passwordConfirmation: 'Secret123', termsAccepted: true })).toBe(false);
+    expect(account.fieldProblems).toEqual({ password: { messageKey: 'validation.newPasswordRule' } });
     expect(await account.signUp({ ...input, password: 'Secret-123', passwordConfirmation: 'Secret-123', termsAccepted: true, promotionsOptIn: true })).toBe(true);
     expect(api.accountBodies).toEqual([{ email: 'ken@noren.example', password: 'Secret-123', first_name: 'Ken', last_name: 'Ito', promotions_opt_in: true }]);
     expect(account.mailedTo).toBe('ken@noren.example');

@@ -36,11 +36,19 @@ function emailProblem(email: string): FieldProblem | undefined {
   return EMAIL_PATTERN.test(value) ? undefined : { messageKey: 'validation.email' };
 }
 
-/** Part 1 §5: at least 8 characters, with upper case, lower case and a digit. */
+/** Our own ceiling, as the API's: an unbounded password is free hashing work for an attacker. */
+export const PASSWORD_MAX_LENGTH = 128;
+
+/**
+ * Part 1 §5 for a password being chosen now: at least 8 characters, with upper case, lower case, a
+ * digit and (being new) a symbol.
+ */
 export function passwordProblem(password: string): FieldProblem | undefined {
   if (password === '') return REQUIRED;
-  if (password.length < PASSWORD_MIN_LENGTH) return { messageKey: 'validation.passwordTooShort', params: { min: PASSWORD_MIN_LENGTH } };
-  if (!/[A-Z]/.test(password) || !/[a-z]/.test(password) || !/\d/.test(password)) return { messageKey: 'validation.passwordRule' };
+  const length = [...password].length;
+  if (length < PASSWORD_MIN_LENGTH) return { messageKey: 'validation.passwordTooShort', params: { min: PASSWORD_MIN_LENGTH } };
+  if (length > PASSWORD_MAX_LENGTH) return { messageKey: 'validation.tooLong', params: { max: PASSWORD_MAX_LENGTH } };
+  if (!/\p{Lu}/u.test(password) || !/\p{Ll}/u.test(password) || !/\p{Nd}/u.test(password) || !/[^\p{L}\p{N}\s]/u.test(password)) return { messageKey: 'validation.newPasswordRule' };
   return undefined;
 }
 

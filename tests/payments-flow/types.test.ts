@@ -113,20 +113,33 @@ forEachDatabase(
       expect(await count(ctx().database, `select 1 from reservations where checkin_date = '2027-04-09'`)).toBe(0);
     });
 
-    it('saved cards: routes answer 401 (9401) without a member; the service keeps only token, brand, last four and expiry', async () => {
-      const list = await ctx().app.inject({ method: 'GET', url: `/api/v1/hotels/${HOTEL}/memberships/credit_cards`, headers: { 'client-session': await openClientSession(ctx().app), authorization: 'Bearer not-a-member-token' } });
+    it('saved cards: routes answer 401 (9401) without a member, list the signed-in member\'s own; the service keeps only token, brand, last four and expiry', async () => {
+      const clientSession = await openClientSession(ctx().app);
+      const cardsOf = (authorization: string) =>
+        ctx().app.inject({ method: 'GET', url: `/api/v1/hotels/${HOTEL}/memberships/credit_cards`, headers: { 'client-session': clientSession, authorization } });
+      const list = await cardsOf('Bearer not-a-member-token');
       expect(list.statusCode).toBe(401);
       expect(list.json().errors[0].details.code).toBe(9401);
       const [hotel] = await query<{ id: number }>(ctx().database, `select id from hotels where code = $1`, [HOTEL]);
+      const memberId = async (email: string) => (await query<{ id: number }>(ctx().database, `select id from members where email_normalised = $1`, [email]))[0];
+      const member1 = await memberId('member@noren.example');
+      const member2 = await memberId('member2@noren.example');
       const { token } = await tokenize(ctx().app, '5555 5555 5555 4444');
-      const saved = await saveCard(ctx().database.db, ctx().clock.now(), ctx().app.payments, hotel.id, 'member-1', token);
+      const saved = await saveCard(ctx().database.db, ctx().clock.now(), ctx().app.payments, hotel.id, member1.id, token);
       expect(saved).toMatchObject({ brand: 'master', last4: '4444', exp_month: 12, exp_year: 2029 });
-      expect(await listCards(ctx().database.db, hotel.id, 'member-1')).toEqual([saved]);
-      expect(await listCards(ctx().database.db, hotel.id, 'member-2')).toEqual([]);
+      expect(await listCards(ctx().database.db, hotel.id, member1.id)).toEqual([saved]);
+      expect(await listCards(ctx().database.db, hotel.id, member2.id)).toEqual([]);
+      const signIn = await ctx().app.inject({
+        method: 'POST', url: `/api/v1/hotels/${HOTEL}/memberships/sign_in`, headers: { 'client-session': clientSession }, payload: { email: 'member@noren.example', password: 'Noren-Member-1' },
+      });
+      expect(signIn.statusCode, signIn.body).toBe(200);
+      const mine = await cardsOf(`Bearer ${signIn.json().data.session}`);
+      expect(mine.statusCode, mine.body).toBe(200);
+      expect(mine.json().data).toEqual([saved]);
       const stored = await query(ctx().database, `select * from saved_cards`);
       expect(carriesCardNumber(JSON.stringify(stored))).toBe(false);
-      await deleteCard(ctx().database.db, ctx().app.payments, hotel.id, 'member-1', saved.id);
-      expect(await listCards(ctx().database.db, hotel.id, 'member-1')).toEqual([]);
+      await deleteCard(ctx().database.db, ctx().app.payments, hotel.id, member1.id, saved.id);
+      expect(await listCards(ctx().database.db, hotel.id, member1.id)).toEqual([]);
     });
 
     it('no body sent to /api/v1 carried a card number', () => {

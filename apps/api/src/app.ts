@@ -1,12 +1,15 @@
 // Builds the Fastify application: external plugins, then our own (database, clock, request
-// context, errors), then the /api/v1 routes behind the Client-Session check, then the three
-// built front ends. main.ts listens; tests call buildApp and use inject.
+// context, errors), then the /api/v1 routes behind the Client-Session check and the bearer
+// principal, then the three built front ends. main.ts listens; tests call buildApp and use inject.
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { systemClock, type Clock } from '@noren/core/domain';
 import type { Config } from './config.ts';
 import { createDatabase, type DatabaseHandle } from './db/client.ts';
 import clientSessionRoutes from './modules/client-sessions/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
+import memberRoutes from './modules/members/routes.ts';
+import organisationRoutes from './modules/organisations/routes.ts';
+import staffAuthRoutes from './modules/staff-auth/routes.ts';
 import hotelRoutes from './modules/hotels/routes.ts';
 import extrasRoutes from './modules/extras/routes.ts';
 import facilitiesRoutes from './modules/facilities/routes.ts';
@@ -26,6 +29,7 @@ import sandboxGatewayRoutes from './modules/sandbox-gateway/routes.ts';
 import settingsRoutes from './modules/settings/routes.ts';
 import paymentsPlugin from './payments/plugin.ts';
 import clientSession from './plugins/client-session.ts';
+import principal from './plugins/principal.ts';
 import clockPlugin, { testClockRoutes } from './plugins/clock.ts';
 import databasePlugin from './plugins/database.ts';
 import { loadErrorMessages, type ErrorMessages } from './plugins/error-messages.ts';
@@ -78,6 +82,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(
     async (api) => {
       await api.register(clientSession);
+      await api.register(principal);
       await api.register(healthRoutes, { ping: database.ping });
       await api.register(clientSessionRoutes);
       await api.register(settingsRoutes);
@@ -96,6 +101,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(reservationQuestionRoutes);
       await api.register(fileAttachmentRoutes);
       await api.register(marketingEmailRoutes);
+      await api.register(memberRoutes);
+      await api.register(organisationRoutes);
+      await api.register(staffAuthRoutes);
       if (config.testClock) await api.register(testClockRoutes);
     },
     { prefix: '/api/v1' },

@@ -11,6 +11,12 @@ export interface ClientSessionContext {
   appKey: string;
 }
 
+/** Who is signed in, from `Authorization: Bearer <token>` (plugins/principal.ts). */
+export type Principal =
+  | { kind: 'member'; sessionId: number; memberId: number; brandId: number }
+  | { kind: 'organisation'; sessionId: number; organisationUserId: number; organisationId: number; brandId: number; role: 'admin' | 'member' }
+  | { kind: 'staff'; sessionId: number; staffUserId: number; brandId: number; hotelId: number | null; role: 'manager' | 'front_desk' };
+
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
@@ -26,9 +32,15 @@ declare module 'fastify' {
     clientSession: ClientSessionContext | null;
     /** The language asked for by `?locale=` or Accept-Language, not yet resolved against a hotel. */
     requestedLanguage: string | null;
+    /** The signed-in account; null without an Authorization header (or, on optionalAuth routes, with a bad one). */
+    principal: Principal | null;
+    /** True when an Authorization header came but named no live session (optionalAuth routes only see this). */
+    bearerRejected: boolean;
   }
   interface FastifyContextConfig {
     /** Routes that need no Client-Session header (health, client_sessions, static files). */
     public?: boolean;
+    /** Routes that answer a stale or unknown bearer themselves (user/me, sign-in, sign-out) instead of 401. */
+    optionalAuth?: boolean;
   }
 }

@@ -15,6 +15,7 @@ export * from './contract/manage.ts';
 export * from './contract/questions.ts';
 export * from './contract/listings.ts';
 export * from './contract/accounts.ts';
+export * from './accounts/index.ts';
 export * from './analytics/index.ts';
 export * from './embed/index.ts';
 export * from './cancellation/index.ts';

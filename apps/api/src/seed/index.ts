@@ -3,6 +3,7 @@
 import type { Clock } from '@noren/core/domain';
 import type { Database } from '../db/database.ts';
 import { exchangeRates, hotelBrands } from '../db/schema/index.ts';
+import { seedAccounts } from './accounts.ts';
 import { norenBrand } from './brand.ts';
 import { todayIn } from './calendar.ts';
 import { demoExchangeRates } from './exchange-rates.ts';
@@ -42,6 +43,7 @@ export async function seedDemo(db: Database, clock: Clock): Promise<SeedResult> 
       .onConflictDoNothing();
     return true;
   });
+  await seedAccounts(db, clock, norenBrand.code);
   const toppedUp: Record<string, TopUpCounts> = {};
   for (const seed of DEMO_HOTELS) toppedUp[seed.hotel.code] = await topUpHotel(db, seed, now);
   return { created, toppedUp };

@@ -2,6 +2,7 @@
 export * from './auth.ts';
 export * from './brands.ts';
 export * from './hotels.ts';
+export * from './accounts.ts';
 export * from './rooms.ts';
 export * from './kids.ts';
 export * from './cancellation.ts';

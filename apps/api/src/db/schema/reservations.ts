@@ -8,6 +8,7 @@ import { bigint, boolean, check, date, index, integer, jsonb, pgTable, serial, s
 import type { Language, PaymentType, PriceBreakdown, PriceFieldsWire, ReservationAnswerRoom, ReservationCancellationPolicy, ReservationStatus } from '@noren/core/domain';
 import { hotels } from './hotels.ts';
 import { clientApps } from './auth.ts';
+import { members, organisationUsers, organisations } from './accounts.ts';
 
 export const reservations = pgTable(
   'reservations',
@@ -75,9 +76,10 @@ export const reservations = pgTable(
 
     /** SHA-256 (hex) of the bypass token; the token itself is never stored. */
     bypassTokenHash: text('bypass_token_hash').notNull(),
-    /** Members and organisations come later; a guest booking has neither. */
-    memberId: integer('member_id'),
-    organisationId: integer('organisation_id'),
+    /** Who booked, when signed in; a guest booking has none. Deleting the account keeps the booking. */
+    memberId: integer('member_id').references(() => members.id, { onDelete: 'set null' }),
+    organisationId: integer('organisation_id').references(() => organisations.id, { onDelete: 'set null' }),
+    organisationUserId: integer('organisation_user_id').references(() => organisationUsers.id, { onDelete: 'set null' }),
     /** How it was booked: booking_widget, or widget_to_agency for the agency handoff. */
     bookingMethod: text('booking_method').notNull().default('booking_widget'),
     /** Which front end sent it: booking, admin or kiosk (the client app). */
@@ -92,6 +94,9 @@ export const reservations = pgTable(
     uniqueIndex('reservations_number_uq').on(t.reservationNumber),
     index('reservations_hotel_checkin_idx').on(t.hotelId, t.checkinDate),
     index('reservations_email_idx').on(t.emailNormalised),
+    index('reservations_member_idx').on(t.memberId),
+    index('reservations_organisation_idx').on(t.organisationId),
+    index('reservations_organisation_user_idx').on(t.organisationUserId),
     index('reservations_pending_idx').on(t.paymentExpiresAt).where(sql`${t.status} = 'payment_pending'`),
     check('reservations_status_ck', sql`${t.status} in ('done', 'cancelled', 'payment_pending')`),
     check('reservations_dates_ck', sql`${t.checkoutDate} >= ${t.checkinDate}`),

@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { hotels } from './hotels.ts';
+import { members } from './accounts.ts';
 
 export const savedCards = pgTable(
   'saved_cards',
@@ -11,8 +12,10 @@ export const savedCards = pgTable(
     hotelId: integer('hotel_id')
       .notNull()
       .references(() => hotels.id, { onDelete: 'cascade' }),
-    /** The member the card belongs to; members arrive with the member system, so a text reference for now. */
-    memberRef: text('member_ref'),
+    /** The member the card belongs to; the card goes with the account. */
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
     /** Which gateway keeps the card (PAYMENT_GATEWAY). */
     gateway: text('gateway').notNull(),
     /** The gateway's reusable card id, usable as an authorisation token. */
@@ -25,7 +28,7 @@ export const savedCards = pgTable(
   },
   (t) => [
     uniqueIndex('saved_cards_gateway_token_uq').on(t.gateway, t.gatewayToken),
-    index('saved_cards_member_idx').on(t.hotelId, t.memberRef),
+    index('saved_cards_member_idx').on(t.hotelId, t.memberId),
     check('saved_cards_last4_ck', sql`${t.last4} ~ '^[0-9]{4}$'`),
     check('saved_cards_expiry_ck', sql`${t.expMonth} between 1 and 12 and ${t.expYear} between 2000 and 2100`),
   ],

@@ -15,12 +15,12 @@ export async function insertSavedCard(db: Executor, row: typeof savedCards.$infe
   return inserted;
 }
 
-export async function listSavedCards(db: Executor, hotelId: number, memberRef: string): Promise<SavedCardRow[]> {
-  return db.select().from(savedCards).where(and(eq(savedCards.hotelId, hotelId), eq(savedCards.memberRef, memberRef))).orderBy(asc(savedCards.id));
+export async function listSavedCards(db: Executor, hotelId: number, memberId: number): Promise<SavedCardRow[]> {
+  return db.select().from(savedCards).where(and(eq(savedCards.hotelId, hotelId), eq(savedCards.memberId, memberId))).orderBy(asc(savedCards.id));
 }
 
-export async function findSavedCard(db: Executor, hotelId: number, memberRef: string, id: number): Promise<SavedCardRow | undefined> {
-  const [row] = await db.select().from(savedCards).where(and(eq(savedCards.hotelId, hotelId), eq(savedCards.memberRef, memberRef), eq(savedCards.id, id))).limit(1);
+export async function findSavedCard(db: Executor, hotelId: number, memberId: number, id: number): Promise<SavedCardRow | undefined> {
+  const [row] = await db.select().from(savedCards).where(and(eq(savedCards.hotelId, hotelId), eq(savedCards.memberId, memberId), eq(savedCards.id, id))).limit(1);
   return row;
 }
 

@@ -1,14 +1,14 @@
 // Saved cards of members (spec part 1 §3 credit card; part 2 §7.5 memberships/credit_cards): the
 // gateway keeps the card, we keep its reusable id with brand, last four digits and expiry, so a
-// member can pay again without typing the card. The member system does not exist yet: callers
-// pass the member reference they authenticated (routes.ts refuses every call until then).
+// member can pay again without typing the card. Callers pass the id of the member they
+// authenticated (routes.ts takes it from the bearer session).
 import { ErrorCode, NorenError, type SavedCardView } from '@noren/core/domain';
 import type { Database } from '../../db/database.ts';
 import type { PaymentGateway } from '../../payments/gateway.ts';
 import { deleteSavedCard, findSavedCard, insertSavedCard, listSavedCards, type SavedCardRow } from './repository.ts';
 
 /** The gateway's customer for a member of a hotel: cards are not shared across hotels. */
-const customerOf = (hotelId: number, memberRef: string) => `noren:${hotelId}:${memberRef}`;
+const customerOf = (hotelId: number, memberId: number) => `noren:${hotelId}:${memberId}`;
 
 const view = (r: SavedCardRow): SavedCardView => ({ id: r.id, brand: r.brand, last4: r.last4, exp_month: r.expMonth, exp_year: r.expYear });
 
@@ -19,22 +19,22 @@ function gatewayCards(gateway: PaymentGateway): Required<Pick<PaymentGateway, 's
   return { saveCard: gateway.saveCard.bind(gateway), listCards: gateway.listCards.bind(gateway), deleteCard: gateway.deleteCard.bind(gateway) };
 }
 
-export async function saveCard(db: Database, now: Date, gateway: PaymentGateway, hotelId: number, memberRef: string, token: string): Promise<SavedCardView> {
-  const saved = await gatewayCards(gateway).saveCard(token, customerOf(hotelId, memberRef));
+export async function saveCard(db: Database, now: Date, gateway: PaymentGateway, hotelId: number, memberId: number, token: string): Promise<SavedCardView> {
+  const saved = await gatewayCards(gateway).saveCard(token, customerOf(hotelId, memberId));
   const row = await insertSavedCard(db, {
-    hotelId, memberRef, gateway: gateway.name, gatewayToken: saved.id, brand: saved.brand, last4: saved.last4, expMonth: saved.expMonth, expYear: saved.expYear, createdAt: now,
+    hotelId, memberId, gateway: gateway.name, gatewayToken: saved.id, brand: saved.brand, last4: saved.last4, expMonth: saved.expMonth, expYear: saved.expYear, createdAt: now,
   });
   return view(row);
 }
 
-export async function listCards(db: Database, hotelId: number, memberRef: string): Promise<SavedCardView[]> {
-  return (await listSavedCards(db, hotelId, memberRef)).map(view);
+export async function listCards(db: Database, hotelId: number, memberId: number): Promise<SavedCardView[]> {
+  return (await listSavedCards(db, hotelId, memberId)).map(view);
 }
 
-export async function deleteCard(db: Database, gateway: PaymentGateway, hotelId: number, memberRef: string, id: number): Promise<void> {
-  const row = await findSavedCard(db, hotelId, memberRef, id);
+export async function deleteCard(db: Database, gateway: PaymentGateway, hotelId: number, memberId: number, id: number): Promise<void> {
+  const row = await findSavedCard(db, hotelId, memberId, id);
   if (!row) throw new NorenError(ErrorCode.notFound, { payload: { resource: 'credit_card' } });
-  await gatewayCards(gateway).deleteCard(row.gatewayToken, customerOf(hotelId, memberRef)).catch((error: unknown) => {
+  await gatewayCards(gateway).deleteCard(row.gatewayToken, customerOf(hotelId, memberId)).catch((error: unknown) => {
     // Already gone at the gateway: forget it here too.
     if (!(error instanceof NorenError && error.code === ErrorCode.notFound)) throw error;
   });
@@ -42,8 +42,8 @@ export async function deleteCard(db: Database, gateway: PaymentGateway, hotelId:
 }
 
 /** The gateway token to authorise a booking with the member's saved card. */
-export async function savedCardToken(db: Database, hotelId: number, memberRef: string, id: number): Promise<string> {
-  const row = await findSavedCard(db, hotelId, memberRef, id);
+export async function savedCardToken(db: Database, hotelId: number, memberId: number, id: number): Promise<string> {
+  const row = await findSavedCard(db, hotelId, memberId, id);
   if (!row) throw new NorenError(ErrorCode.invalid, { payload: { field: 'payment.saved_card_id', reason: 'unknown_saved_card' } });
   return row.gatewayToken;
 }

@@ -2,10 +2,7 @@
 // upper case, lower case and a digit; confirmation must match"; "E-mail valid"; required fields),
 // made before anything is sent. Each problem is a key of the errors namespace (validation.*) with
 // its placeholders, so the page translates it like any other error.
-import { EMAIL_PATTERN } from '@noren/core/domain';
-
-/** Part 2 §9: "Password at least 8 characters". */
-export const PASSWORD_MIN_LENGTH = 8;
+import { EMAIL_PATTERN, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from '@noren/core/domain';
 
 export interface FieldProblem {
   messageKey: string;
@@ -36,20 +33,19 @@ function emailProblem(email: string): FieldProblem | undefined {
   return EMAIL_PATTERN.test(value) ? undefined : { messageKey: 'validation.email' };
 }
 
-/** Our own ceiling, as the API's: an unbounded password is free hashing work for an attacker. */
-export const PASSWORD_MAX_LENGTH = 128;
-
-/**
- * Part 1 §5 for a password being chosen now: at least 8 characters, with upper case, lower case, a
- * digit and (being new) a symbol.
- */
-export function passwordProblem(password: string): FieldProblem | undefined {
+/** Part 1 §5 for a password being chosen now, by core/domain's rule (the API checks the same: 1300). */
+export function newPasswordProblem(password: string): FieldProblem | undefined {
   if (password === '') return REQUIRED;
-  const length = [...password].length;
-  if (length < PASSWORD_MIN_LENGTH) return { messageKey: 'validation.passwordTooShort', params: { min: PASSWORD_MIN_LENGTH } };
-  if (length > PASSWORD_MAX_LENGTH) return { messageKey: 'validation.tooLong', params: { max: PASSWORD_MAX_LENGTH } };
-  if (!/\p{Lu}/u.test(password) || !/\p{Ll}/u.test(password) || !/\p{Nd}/u.test(password) || !/[^\p{L}\p{N}\s]/u.test(password)) return { messageKey: 'validation.newPasswordRule' };
-  return undefined;
+  switch (passwordProblem(password, { isNew: true })) {
+    case null:
+      return undefined;
+    case 'too_short':
+      return { messageKey: 'validation.passwordTooShort', params: { min: PASSWORD_MIN_LENGTH } };
+    case 'too_long':
+      return { messageKey: 'validation.tooLong', params: { max: PASSWORD_MAX_LENGTH } };
+    default:
+      return { messageKey: 'validation.newPasswordRule' };
+  }
 }
 
 function compact<F extends string>(problems: Record<F, FieldProblem | undefined>): FormProblems<F> {
@@ -74,7 +70,7 @@ export function signUpProblems(input: SignUpInput): FormProblems<SignUpField> {
     firstName: input.firstName.trim() === '' ? REQUIRED : undefined,
     lastName: input.lastName.trim() === '' ? REQUIRED : undefined,
     email: emailProblem(input.email),
-    password: passwordProblem(input.password),
+    password: newPasswordProblem(input.password),
     passwordConfirmation:
       input.passwordConfirmation === '' ? REQUIRED : input.passwordConfirmation !== input.password ? { messageKey: 'validation.passwordMismatch' } : undefined,
     terms: input.termsAccepted ? undefined : { messageKey: 'validation.termsRequired' },

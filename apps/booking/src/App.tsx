@@ -24,6 +24,9 @@ const FindReservationPage = lazy(() => import('./manage/FindReservationPage.tsx'
 const ReviewReservationPage = lazy(() => import('./manage/ReviewReservationPage.tsx').then((m) => ({ default: m.ReviewReservationPage })));
 const UnsubscribeConfirmationPage = lazy(() => import('./manage/UnsubscribePages.tsx').then((m) => ({ default: m.UnsubscribeConfirmationPage })));
 const UnsubscribeSuccessPage = lazy(() => import('./manage/UnsubscribePages.tsx').then((m) => ({ default: m.UnsubscribeSuccessPage })));
+// Every account page (sign-in, sign-up, confirmation, organisation) is in one chunk.
+const AccountPages = lazy(() => import('./account/AccountPages.tsx').then((m) => ({ default: m.AccountPages })));
+const ACCOUNT_ROUTES = [PATHS.signIn, PATHS.organisationSignIn, PATHS.signOut, PATHS.signUp, PATHS.signUpResult, PATHS.memberConfirmation, PATHS.resendConfirmation];
 
 function ToBookingResult() {
   const { search } = useLocation();
@@ -50,6 +53,9 @@ export function App() {
             <Route path={PATHS.reviewReservation} element={<ReviewReservationPage />} />
             <Route path={PATHS.unsubscribeConfirmation} element={<UnsubscribeConfirmationPage />} />
             <Route path={PATHS.unsubscribeSuccess} element={<UnsubscribeSuccessPage />} />
+            {ACCOUNT_ROUTES.map((path) => (
+              <Route key={path} path={path} element={<AccountPages />} />
+            ))}
             <Route path="*" element={<NotFoundPage />} />
           </Routes>
         </Suspense>

@@ -76,6 +76,11 @@ export interface ApiRequest {
   retryTooManyRequests?: boolean;
   /** This call's limit per attempt instead of the client's (uploads take longer). */
   timeoutMs?: number;
+  /**
+   * A call that checks credentials (sign-in): its 401 means "wrong password", not "your session
+   * ended", so it does not log out whoever is signed in (onUnauthorized is not called).
+   */
+  checksCredentials?: boolean;
 }
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
@@ -113,16 +118,16 @@ export class ApiClient implements NorenApi {
           // Exactly one retry, with the headers read afresh so the new token goes out.
           return await this.#send<T>(req, requestId);
         } catch (retryError) {
-          throw this.#afterFailure(toApiError(retryError));
+          throw this.#afterFailure(toApiError(retryError), req);
         }
       }
-      throw this.#afterFailure(apiError);
+      throw this.#afterFailure(apiError, req);
     }
   }
 
-  #afterFailure(error: ApiError): ApiError {
+  #afterFailure(error: ApiError, req?: ApiRequest): ApiError {
     if (error.title === INVALID_CLIENT_SESSION_TITLE) this.#binding.onInvalidSession();
-    else if (error.status === 401) this.#binding.onUnauthorized?.(error);
+    else if (error.status === 401 && !req?.checksCredentials) this.#binding.onUnauthorized?.(error);
     else if (error.status === 503) this.#binding.onUnavailable?.(error);
     return error;
   }

@@ -8,6 +8,7 @@ export * from './membership.ts';
 export { readBody, isBinaryContentType } from './responseBody.ts';
 export * from './booking.ts';
 export * from './manage.ts';
+export * from './accounts.ts';
 export * from './payments.ts';
 export * from './gateway.ts';
 export * from './staff.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, type CancelPreviewView, type CancelRequest, type ManageApi, type ReservationAccess, type ReservationQuestionView, type UpdateQuoteView, type UpdateRequest, type UpdateSettingsView } from '@noren/core/api';
 import type { ReservationView } from '@noren/core/domain';
-import { ManageReservationStore, accessDenial, type ManagePage } from './ManageReservationStore.ts';
+import { ManageReservationStore, accessDenial, refusalDenial, type ManagePage } from './ManageReservationStore.ts';
 import type { PageViewData } from './AnalyticsStore.ts';
 
 function view(over: Partial<ReservationView> = {}): ReservationView {
@@ -147,6 +147,22 @@ describe('ManageReservationStore', () => {
     expect(store.view?.reservation_number).toBe('R-100');
   });
 
+  it('a cancel refused for the account (sign_in_required) asks the guest to sign in', async () => {
+    const { fake, store } = setup();
+    await store.open(null, 'R-100', { bypassToken: 'tok' });
+    await store.loadCancelPreview();
+    expect(store.denial).toBeNull();
+    fake.api.cancel = async () => {
+      throw new ApiError({ status: 403, code: 9403, message: 'sign in', payload: { reason: 'sign_in_required' } });
+    };
+    const outcome = await store.cancel('change_of_plans', '');
+    expect(outcome.kind).toBe('failed');
+    expect(store.denial).toBe('sign_in_required');
+    await store.afterAuthChange();
+    expect(store.denial).toBeNull();
+    expect(store.cancelError).toBeNull();
+  });
+
   it('cancels with the fee shown; a changed fee comes back to confirm again, then it cancels and tracks it', async () => {
     const { fake, store, events } = setup();
     await store.open(null, 'R-100', { bypassToken: 'tok' });
@@ -257,5 +273,12 @@ describe('accessDenial', () => {
     expect(accessDenial({ message: 'x', status: 403, payload: { reason: 'other_account' } }, false)).toBe('other_account');
     expect(accessDenial({ message: 'x', status: 403 }, true)).toBe('other_account');
     expect(accessDenial({ message: 'x', status: 403 }, false)).toBeNull();
+  });
+
+  it('tells a reservation of another account from a member’s one opened while signed out', () => {
+    expect(accessDenial({ message: 'x', status: 403, code: 9403, payload: { reason: 'sign_in_mismatch' } }, true)).toBe('other_account');
+    expect(accessDenial({ message: 'x', status: 403, code: 9403, payload: { reason: 'sign_in_required' } }, false)).toBe('sign_in_required');
+    expect(refusalDenial({ message: 'x', status: 403, payload: { reason: 'sign_in_required' } })).toBe('sign_in_required');
+    expect(refusalDenial({ message: 'x', status: 403 })).toBeNull();
   });
 });

@@ -42,8 +42,12 @@ export interface ManageReservationStoreDeps {
   today?: () => IsoDate;
 }
 
-/** Why a reservation will not open for this visitor, when the API says so. */
-export type AccessDenial = 'other_account' | 'travel_agency';
+/**
+ * Why a reservation will not open, or not change, for this visitor, when the API says so:
+ * another account's (403 sign_in_mismatch), a member's while signed out (403 sign_in_required),
+ * or an agency's.
+ */
+export type AccessDenial = 'other_account' | 'sign_in_required' | 'travel_agency';
 
 /** What is being changed: dates and rooms (each by its original room_index). */
 export interface UpdateDraft {
@@ -55,7 +59,15 @@ export interface UpdateDraft {
 export type CancelOutcome = { kind: 'cancelled'; result: CancelResultView } | { kind: 'fee_changed'; fee: number } | { kind: 'failed'; error: ShownError };
 
 /** details.reason values meaning the reservation belongs to an account other than the visitor's. */
-const OTHER_ACCOUNT_REASONS = new Set(['other_account', 'account_mismatch', 'member_mismatch', 'organization_mismatch', 'sign_in_required']);
+const OTHER_ACCOUNT_REASONS = new Set(['sign_in_mismatch', 'other_account', 'account_mismatch', 'member_mismatch', 'organization_mismatch']);
+
+/** The reason alone, for refusals of a change: any other 403 there has its own text. */
+export function refusalDenial(error: ShownError | null): AccessDenial | null {
+  const reason = typeof error?.payload?.reason === 'string' ? error.payload.reason : null;
+  if (reason === 'sign_in_required') return 'sign_in_required';
+  if (reason !== null && OTHER_ACCOUNT_REASONS.has(reason)) return 'other_account';
+  return null;
+}
 
 /**
  * Part 1 §6: a guest signed in with a different account is told to sign in correctly or sign out;
@@ -65,7 +77,8 @@ export function accessDenial(error: ShownError | null, signedIn: boolean): Acces
   if (!error) return null;
   const reason = typeof error.payload?.reason === 'string' ? error.payload.reason : null;
   if (reason === 'travel_agency') return 'travel_agency';
-  if (reason !== null && OTHER_ACCOUNT_REASONS.has(reason)) return 'other_account';
+  const refused = refusalDenial(error);
+  if (refused) return refused;
   if ((error.status === 401 || error.status === 403) && signedIn) return 'other_account';
   return null;
 }
@@ -155,8 +168,15 @@ export class ManageReservationStore {
     });
   }
 
+  /** Opening refused, or else a change refused for the account (cancel, update, names, answers). */
   get denial(): AccessDenial | null {
-    return accessDenial(this.loadError, this.deps.signedIn());
+    const opening = accessDenial(this.loadError, this.deps.signedIn());
+    if (opening) return opening;
+    for (const error of [this.cancelPreviewError, this.cancelError, this.updateSettingsError, this.updateError, this.guestsError, this.questionsError]) {
+      const refused = refusalDenial(error);
+      if (refused) return refused;
+    }
+    return null;
   }
 
   /** An e-mail or a token to open the reservation with. */
@@ -204,6 +224,19 @@ export class ManageReservationStore {
     });
     if (!this.hasAccess || hotel === null) return;
     await this.reload();
+  }
+
+  /**
+   * Someone signed in or out: a refusal for the account no longer holds, and a reservation that
+   * would not open is asked for again with the new session.
+   */
+  async afterAuthChange(): Promise<void> {
+    runInAction(() => {
+      for (const slot of ['cancelPreviewError', 'cancelError', 'updateSettingsError', 'updateError', 'guestsError', 'questionsError'] as const) {
+        if (refusalDenial(this[slot])) this[slot] = null;
+      }
+    });
+    if (this.loadError && this.hasAccess) await this.reload();
   }
 
   setAccess(access: ReservationAccess): void {

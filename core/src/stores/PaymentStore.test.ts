@@ -27,14 +27,15 @@ function setup(overrides: Partial<InitSettings> = {}) {
   let n = 0;
   const reservation = new ReservationStore(currency, { api, hotelId: () => 'kyoto-gion', newKey: () => `key-${++n}-0123456789abcdef` });
   const tokenised: Array<{ endpoint: GatewayEndpoint; card: CardDetails }> = [];
+  const who = { member: true };
   const store = new PaymentStore({
-    api, settings, currency, reservation, env, clock: new ManualClock(NOW), hotelId: () => 'kyoto-gion',
+    api, settings, currency, reservation, env, clock: new ManualClock(NOW), hotelId: () => 'kyoto-gion', member: () => who.member, accountApi: api,
     tokenise: async (endpoint, card) => {
       tokenised.push({ endpoint, card });
       return { token: `tok_${tokenised.length}`, brand: card.number.startsWith('4') ? 'visa' : 'jcb', last4: card.number.slice(-4), exp_month: 12, exp_year: 2030 };
     },
   });
-  return { api, env, settings, currency, reservation, store, tokenised };
+  return { api, env, settings, currency, reservation, store, tokenised, who };
 }
 
 const draft = (over: Partial<PaymentDraft> = {}, body: Partial<PaymentDraft['body']> = {}): PaymentDraft => ({
@@ -210,6 +211,59 @@ describe('PaymentStore', () => {
     api.book = (body) => (sent.push(body), answer('done'));
     expect((await store.pay(null)).kind).toBe('booked');
     expect(sent[0].payment).toEqual({ type: 'credit_card', saved_card_id: '7', card_brand: 'jcb' });
+  });
+
+  it('keeps a member’s new card for next time only when asked, and never for a guest or a saved card', async () => {
+    const { store, api, who } = setup();
+    const sent: CreateReservationRequest[] = [];
+    api.book = (body) => (sent.push(body), answer('done'));
+    store.begin(draft());
+    store.setSaveCard(true);
+    await store.pay(card());
+    expect(sent[0].payment).toEqual({ type: 'credit_card', token: 'tok_1', card_brand: 'visa', save_card: true });
+
+    store.begin(draft());
+    expect(store.saveCard).toBe(false);
+    await store.pay(card());
+    expect(sent[1].payment).not.toHaveProperty('save_card');
+
+    api.savedCards = [{ id: 7, brand: 'jcb', last4: '0505', exp_month: 12, exp_year: 2030 }];
+    await store.loadSavedCards();
+    store.begin(draft());
+    store.setSaveCard(true);
+    store.chooseSavedCard(7);
+    await store.pay(null);
+    expect(sent[2].payment).toEqual({ type: 'credit_card', saved_card_id: '7', card_brand: 'jcb' });
+
+    who.member = false;
+    store.begin(draft());
+    store.setSaveCard(true);
+    expect(store.saveCard).toBe(false);
+    await store.loadSavedCards();
+    expect(store.savedCards).toEqual([]);
+    await store.pay(card());
+    expect(sent[3].payment).not.toHaveProperty('save_card');
+    expect(api.calls.filter((c) => c.startsWith('listSavedCards'))).toHaveLength(1);
+  });
+
+  it('removes a saved card once the API has, leaving it listed with an error when the API refuses', async () => {
+    const { store, api } = setup();
+    api.savedCards = [{ id: 7, brand: 'jcb', last4: '0505', exp_month: 12, exp_year: 2030 }, { id: 8, brand: 'visa', last4: '4242', exp_month: 1, exp_year: 2031 }];
+    store.begin(draft());
+    await store.loadSavedCards();
+    store.chooseSavedCard(7);
+    api.deleteCardAnswer = () => new ApiError({ status: 403, code: 9403, message: 'no' });
+    expect(await store.removeSavedCard(8)).toBe(false);
+    expect(store.savedCards.map((c) => c.id)).toEqual([7, 8]);
+    expect(store.removeCardError).toMatchObject({ status: 403 });
+    api.deleteCardAnswer = () => undefined;
+    expect(await store.removeSavedCard(7)).toBe(true);
+    expect(store.savedCards.map((c) => c.id)).toEqual([8]);
+    expect(store.savedCardId).toBeNull();
+    expect(store.removeCardError).toBeNull();
+    expect(api.calls).toContain('deleteSavedCard:kyoto-gion:7');
+    store.forgetSavedCards();
+    expect(store.savedCards).toEqual([]);
   });
 
   it('books a method without a card with nothing to tokenise', async () => {

@@ -14,7 +14,7 @@ import {
   type PaymentDue, type PaymentProblem, type PaymentType, type PriceChange,
 } from '@noren/core/domain';
 import {
-  tokeniseCard, type CardBookingResponse, type CardDetails, type CardToken, type GatewayEndpoint, type NorenApi, type SavedCardView,
+  tokeniseCard, type AccountApi, type CardBookingResponse, type CardDetails, type CardToken, type GatewayEndpoint, type NorenApi, type SavedCardView,
 } from '@noren/core/api';
 import type { AppEnv } from './env.ts';
 import type { CurrencyStore } from './CurrencyStore.ts';
@@ -79,6 +79,10 @@ export interface PaymentStoreDeps {
   hotelId: () => string | null;
   /** The provider's tokeniser; the browser's fetch to payment_gateway_setting.tokenization_url by default. */
   tokenise?: (endpoint: GatewayEndpoint, card: CardDetails) => Promise<CardToken>;
+  /** Removing a saved card (the account calls, kept out of the first download). */
+  accountApi: AccountApi;
+  /** A member is signed in: saved cards and "save this card" are theirs (an organisation user or a guest has none). */
+  member?: () => boolean;
 }
 
 /** Part 2 §8.4 maps a wrong security code to 3007; the form says which field and why. */
@@ -93,6 +97,11 @@ export class PaymentStore {
   brand: CanonicalCardBrand | null = null;
   savedCards: SavedCardView[] = [];
   savedCardId: number | null = null;
+  /** A member paying by a new card keeps it for next time (payment.save_card). */
+  saveCard = false;
+  /** The saved card being removed, and why removing one failed. */
+  removingCardId: number | null = null;
+  removeCardError: ShownError | null = null;
   busy = false;
   /** Set while the browser leaves for the 3-D Secure page. */
   challengeUrl: string | null = null;
@@ -108,6 +117,9 @@ export class PaymentStore {
       brand: observable,
       savedCards: observableRef,
       savedCardId: observable,
+      saveCard: observable,
+      removingCardId: observable,
+      removeCardError: observableRef,
       busy: observable,
       challengeUrl: observable,
       error: observableRef,
@@ -124,6 +136,8 @@ export class PaymentStore {
       choose: action,
       setBrand: action,
       chooseSavedCard: action,
+      setSaveCard: action,
+      forgetSavedCards: action,
       clearError: action,
       leave: action,
     });
@@ -205,6 +219,7 @@ export class PaymentStore {
     this.challengeUrl = null;
     this.brand = null;
     this.savedCardId = null;
+    this.saveCard = false;
     const choices = this.choices;
     this.choose(this.type && choices.includes(this.type) ? this.type : (choices[0] ?? null));
   }
@@ -229,6 +244,45 @@ export class PaymentStore {
     this.setBrand(card ? canonicalBrand(card.brand) : null);
   }
 
+  setSaveCard(on: boolean): void {
+    this.saveCard = on && this.isMember();
+  }
+
+  /** Signed out (or someone else signed in): the cards were the previous member's. */
+  forgetSavedCards(): void {
+    this.savedCards = [];
+    this.savedCardId = null;
+    this.saveCard = false;
+    this.removeCardError = null;
+  }
+
+  /** DELETE .../credit_cards/{id}; the card leaves the list only once the API has removed it. */
+  async removeSavedCard(id: number): Promise<boolean> {
+    const hotelId = this.deps.hotelId();
+    if (!hotelId || this.removingCardId !== null) return false;
+    runInAction(() => {
+      this.removingCardId = id;
+      this.removeCardError = null;
+    });
+    try {
+      await this.deps.accountApi.deleteSavedCard(hotelId, id);
+      runInAction(() => {
+        this.savedCards = this.savedCards.filter((c) => c.id !== id);
+        if (this.savedCardId === id) this.chooseSavedCard(null);
+      });
+      return true;
+    } catch (error) {
+      runInAction(() => (this.removeCardError = toShownError(error)));
+      return false;
+    } finally {
+      runInAction(() => (this.removingCardId = null));
+    }
+  }
+
+  private isMember(): boolean {
+    return this.deps.member?.() ?? false;
+  }
+
   clearError(): void {
     this.error = null;
     this.errorField = null;
@@ -243,6 +297,10 @@ export class PaymentStore {
   async loadSavedCards(signal?: AbortSignal): Promise<void> {
     const hotelId = this.deps.hotelId();
     if (!hotelId) return;
+    if (!this.isMember()) {
+      this.forgetSavedCards();
+      return;
+    }
     try {
       const cards = await this.deps.api.listSavedCards(hotelId, signal);
       runInAction(() => (this.savedCards = Array.isArray(cards) ? cards : []));
@@ -303,7 +361,7 @@ export class PaymentStore {
       } else if (usesCard && card) {
         const token = await (this.deps.tokenise ?? tokeniseCard)(s.payment_gateway_setting, toCardDetails(card, type === 'korean_domestic_card'));
         brand = token.brand;
-        payment = { type, token: token.token, card_brand: token.brand };
+        payment = { type, token: token.token, card_brand: token.brand, ...(this.saveCard && this.isMember() && { save_card: true }) };
       }
       const local = usesCard && this.paysInShownCurrency(brand);
       const body: CreateReservationRequest = {

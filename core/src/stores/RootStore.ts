@@ -2,12 +2,14 @@
 // response rules of spec part 2 §4. The stores of the points, payment, manage and unsubscribe
 // screens are made when those screens first ask (screenStores.ts): the first download leaves them out.
 import { systemClock, type Clock } from '@noren/core/domain';
-import type { ApiContext, ManageApi, NorenApi } from '@noren/core/api';
+import type { AccountApi, ApiContext, ManageApi, NorenApi } from '@noren/core/api';
 import type { AppEnv } from './env.ts';
 import { CurrencyStore } from './CurrencyStore.ts';
 import { ErrorStore } from './ErrorStore.ts';
 import { LocaleStore } from './LocaleStore.ts';
 import { NavigationStore } from './NavigationStore.ts';
+import type { ManageReservationStore } from './ManageReservationStore.ts';
+import type { PaymentStore } from './PaymentStore.ts';
 import type { PointsStore } from './PointsStore.ts';
 import { PricingStore } from './PricingStore.ts';
 import { ReservationStore } from './ReservationStore.ts';
@@ -31,6 +33,8 @@ export interface RootStoreOptions {
   dataLayer?: DataLayerTarget | null;
   /** The manage-reservation calls; by default built on `api` (manageApiFor). */
   manageApi?: ManageApi;
+  /** The account calls; by default built on `api` (accountApiFor). */
+  accountApi?: AccountApi;
 }
 
 export class RootStore {
@@ -53,15 +57,18 @@ export class RootStore {
   readonly analytics: AnalyticsStore;
   /** The manage-reservation calls given in the options, if any (screenStores.ts builds the default). */
   readonly manageApi: ManageApi | undefined;
+  /** The account calls given in the options, if any (screenStores.ts builds the default). */
+  readonly accountApi: AccountApi | undefined;
   readonly #screenStores = new Map<string, unknown>();
   readonly #disposers: Array<() => void> = [];
   #started = false;
 
-  constructor({ api, env, clock = systemClock, environmentBlocksMcp, embedHost, dataLayer, manageApi }: RootStoreOptions) {
+  constructor({ api, env, clock = systemClock, environmentBlocksMcp, embedHost, dataLayer, manageApi, accountApi }: RootStoreOptions) {
     this.api = api;
     this.env = env;
     this.clock = clock;
     this.manageApi = manageApi;
+    this.accountApi = accountApi;
     this.errors = new ErrorStore();
     this.navigation = new NavigationStore(env);
     this.locale = new LocaleStore(env);
@@ -85,6 +92,10 @@ export class RootStore {
     // Part 1 §4: points start over whenever someone signs in or out.
     // A points store not made yet has nothing to forget.
     this.#disposers.push(this.session.onAuthChange(() => (this.#screenStores.get('points') as PointsStore | undefined)?.reset()));
+    // Saved cards belong to the member who was signed in.
+    this.#disposers.push(this.session.onAuthChange(() => (this.#screenStores.get('payment') as PaymentStore | undefined)?.forgetSavedCards()));
+    // A reservation refused to the previous account is asked for again.
+    this.#disposers.push(this.session.onAuthChange(() => void (this.#screenStores.get('manage') as ManageReservationStore | undefined)?.afterAuthChange()));
     api.bind({
       context: () => this.apiContext(),
       onInvalidSession: () => this.session.handleInvalidSession(),

@@ -225,8 +225,8 @@ export class SessionStore {
     if (tokenTried || this.accessToken) this.logoutLocally();
   }
 
-  /** Step 5. A non-corporate user whose program cannot be loaded is signed out with a message. */
-  private async loadProgram(): Promise<void> {
+  /** Step 5, and after every sign-in. A non-corporate user whose program cannot be loaded is signed out with a message. */
+  async loadProgram(): Promise<void> {
     if (!this.signedIn || !this.hotelCode) return;
     try {
       const program = await this.deps.api.getMembershipProgram(this.hotelCode);

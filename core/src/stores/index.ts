@@ -17,6 +17,12 @@ export * from './PaymentStore.ts';
 export * from './payment/choices.ts';
 export * from './payment/challengeRecord.ts';
 export * from './ManageReservationStore.ts';
+export {
+  AccountStore, CONFIRMATION_LINK_ERROR, INVALID_CREDENTIALS_ERROR, ORGANISATION_CREDENTIALS_ERROR, RESEND_ALREADY_CONFIRMED_ERROR, RESEND_NOT_REGISTERED_ERROR,
+  UNCONFIRMED_ERROR, type AccountForm, type AccountStoreDeps,
+} from './AccountStore.ts';
+export * from './account/forms.ts';
+export * from './account/redirect.ts';
 export * from './UnsubscribeStore.ts';
 export * from './StaffStore.ts';
 export * from './staff/StaffReservationsStore.ts';

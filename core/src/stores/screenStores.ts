@@ -3,7 +3,8 @@
 // rules, the manage calls) loads with those screens, not with the result page that every guest
 // opens first (scripts/bench/bundle.bench.ts holds that to its budget).
 import { todayInTimeZone } from '@noren/core/domain';
-import { manageApiFor, staffApiFor } from '@noren/core/api';
+import { accountApiFor, manageApiFor, staffApiFor } from '@noren/core/api';
+import { AccountStore } from './AccountStore.ts';
 import { ManageReservationStore } from './ManageReservationStore.ts';
 import { PaymentStore } from './PaymentStore.ts';
 import { PointsStore } from './PointsStore.ts';
@@ -22,7 +23,14 @@ export function paymentStoreOf(root: RootStore): PaymentStore {
   return root.screenStore('payment', () => new PaymentStore({
     api: root.api, settings: root.settings, currency: root.currency, reservation: root.reservation, env: root.env, clock: root.clock,
     hotelId: () => root.session.hotelCode,
+    member: () => root.session.signedIn && !root.session.corporate,
+    accountApi: accountApiOf(root),
   }));
+}
+
+/** The sign-in, sign-up and confirmation forms: made when one of those pages opens. */
+export function accountStoreOf(root: RootStore): AccountStore {
+  return root.screenStore('account', () => new AccountStore({ api: accountApiOf(root), session: root.session, navigation: root.navigation, hotelId: () => root.session.hotelCode }));
 }
 
 export function manageStoreOf(root: RootStore): ManageReservationStore {
@@ -72,4 +80,9 @@ export function staffOutboxStoreOf(root: RootStore): StaffOutboxStore {
 
 function staffApiOf(root: RootStore) {
   return root.screenStore('staffApi', () => staffApiFor(root.api));
+}
+
+/** The account calls: the ones given to the root (tests), else built on its client. */
+function accountApiOf(root: RootStore) {
+  return root.screenStore('accountApi', () => root.accountApi ?? accountApiFor(root.api));
 }

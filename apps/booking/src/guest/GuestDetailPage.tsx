@@ -24,7 +24,7 @@ import { QuestionsFields } from './QuestionsFields.tsx';
 import { PolicySummary } from './PolicySummary.tsx';
 import { PriceChangeNotice } from './PriceChangeNotice.tsx';
 import { StepActions } from './StepActions.tsx';
-import { bookingRequest, chosenExtras, emptyGuest, extraLines, type ExtraLine, type GuestFormValues } from './formValues.ts';
+import { bookingRequest, chosenExtras, emptyGuest, extraLines, memberGuest, type ExtraLine, type GuestFormValues } from './formValues.ts';
 import { validateGuestForm } from './validate.ts';
 import { CheckboxInput } from './fields.tsx';
 import { CARD_STEPS, NO_PAYMENT_STEPS } from './steps.ts';
@@ -189,9 +189,11 @@ export const GuestDetailPage = observer(function GuestDetailPage() {
   };
 
   const steps = (cardFlow ? CARD_STEPS : NO_PAYMENT_STEPS).map((step) => t(`steps.${step}`));
+  // Part 1 §3: a signed-in member's name and e-mail fill the guest; what the guest typed before stays.
+  const user = session.user;
   const initialValues = useMemo<GuestFormValues>(
-    () => ({ guest: { ...emptyGuest(), ...reservation.guest } as GuestFormValues['guest'], roomGuests: [], extras: {}, answers: {}, attachments: {}, terms: false, emailConsent: consent.default_checked }),
-    [reservation, consent.default_checked],
+    () => ({ guest: { ...emptyGuest(), ...reservation.guest, ...memberGuest(user, reservation.guest) } as GuestFormValues['guest'], roomGuests: [], extras: {}, answers: {}, attachments: {}, terms: false, emailConsent: consent.default_checked }),
+    [reservation, user, consent.default_checked],
   );
 
   if (!ready || !criteria) return <Spinner />;

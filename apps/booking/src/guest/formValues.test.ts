@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { applySearchDefaults, toPriceFields, zeroAmounts, type PriceBreakdown } from '@noren/core/domain';
 import type { ExtraListing, QuestionListing } from '@noren/core/api';
 import { assignRooms, lineKey } from '@noren/core/stores';
-import { bookingRequest, chosenExtras, emptyGuest, extraLines, extraQuantities, type GuestFormValues } from './formValues.ts';
+import { bookingRequest, chosenExtras, emptyGuest, extraLines, extraQuantities, memberGuest, type GuestFormValues } from './formValues.ts';
 import { validateGuestForm } from './validate.ts';
 
 const extra = (over: Partial<ExtraListing>): ExtraListing => ({
@@ -140,5 +140,19 @@ describe('the booking request', () => {
     const ja = validateGuestForm({ ...values, guest: { ...values.guest, first_name: '花子', last_name: '山田' } }, { language: 'ja', addressRequired: false, readingRequired: true, questions: [], rooms: 1 }) as Record<string, Record<string, { key: string }>>;
     expect(ja.guest.first_name).toBeUndefined();
     expect(ja.guest.first_name_kana.key).toBe('validation.required');
+  });
+});
+
+describe('memberGuest', () => {
+  it('fills the guest from a signed-in member, keeping what was typed, and nothing for an organisation user or a guest', () => {
+    expect(memberGuest({ id: 1, name: 'Hanako Sato', email: 'member@noren.example' })).toEqual({
+      first_name: 'Hanako', last_name: 'Sato', email: 'member@noren.example', email_confirmation: 'member@noren.example',
+    });
+    expect(memberGuest({ id: 1, name: 'Mary Ann Smith', first_name: 'Mary Ann', last_name: 'Smith', email: 'm@example.com' }, { email: 'typed@example.com' })).toEqual({
+      first_name: 'Mary Ann', last_name: 'Smith',
+    });
+    expect(memberGuest({ id: 1, name: 'Mary Ann Smith', email: null })).toEqual({});
+    expect(memberGuest({ id: 2, name: 'Acme Booker', email: 'b@acme.example', organization: { id: 1, display_name: 'Acme', name: 'acme', program_id: null } })).toEqual({});
+    expect(memberGuest(null)).toEqual({});
   });
 });

@@ -1,7 +1,7 @@
 // The guest-detail form's values and how they become the booking (spec part 2 §7.4, the contract
 // in core/domain/contract/reservations.ts). Pure, so the rules are tested without a browser.
 import type {
-  CreateReservationAnswer, CreateReservationExtra, CreateReservationRequest, GuestInput, Language, PriceBreakdown,
+  CreateReservationAnswer, CreateReservationExtra, CreateReservationRequest, CurrentUser, GuestInput, Language, PriceBreakdown,
   RoomGuestInput, SearchCriteria,
 } from '@noren/core/domain';
 import type { ExtraListing, FileAttachmentView, PricedExtra, QuestionListing } from '@noren/core/api';
@@ -27,6 +27,30 @@ export function emptyGuest(): GuestInput {
     first_name: '', last_name: '', first_name_kana: '', last_name_kana: '', email: '', email_confirmation: '', phone: '',
     notes: '', booking_for_someone_else: false, postal_code: '', prefecture_or_state: '', street_address: '', building_name_and_number: '',
   };
+}
+
+/**
+ * A signed-in member books as themselves unless they say otherwise: the name and e-mail of the
+ * account fill the guest (part 1 §3 "Member"). The name parts when the API gives them, else a
+ * two-word name read as first and last; anything the guest typed already wins.
+ */
+export function memberGuest(user: CurrentUser | null, typed: Partial<GuestInput> = {}): Partial<GuestInput> {
+  if (!user || user.organization) return {};
+  let first = user.first_name?.trim() ?? '';
+  let last = user.last_name?.trim() ?? '';
+  if (!first && !last) {
+    const words = (user.name ?? '').trim().split(/\s+/).filter(Boolean);
+    if (words.length === 2) [first, last] = words;
+  }
+  const email = user.email?.trim() ?? '';
+  const out: Partial<GuestInput> = {};
+  if (first && !typed.first_name) out.first_name = first;
+  if (last && !typed.last_name) out.last_name = last;
+  if (email && !typed.email) {
+    out.email = email;
+    out.email_confirmation = email;
+  }
+  return out;
 }
 
 /** One line of the extras list: a generic extra, or a date-bound extra on one stay date. */

@@ -3,7 +3,7 @@
 // confirmation link, or, after a reload, the e-mail asked for here. Part 1 §6: a guest signed in
 // with another account is told to sign in correctly or sign out; agency bookings go to the agency.
 import { useEffect, useState, type FormEvent } from 'react';
-import { useLocation, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { Button, ErrorBanner, Spinner, TextField, observer, useDocumentTitle, useStores, useTranslation } from '@noren/core/ui';
 import { EMAIL_PATTERN } from '@noren/core/domain';
 import { manageStoreOf } from '@noren/core/stores';
@@ -15,6 +15,8 @@ import { ReceiptSection } from './ReceiptSection.tsx';
 import { Refusal } from './Refusal.tsx';
 import { ReservationFacts } from '../reservation/ReservationFacts.tsx';
 import { UpdateSection } from './UpdateSection.tsx';
+import { PATHS } from '../routes/paths.ts';
+import { accountPath } from '../routes/accountPaths.ts';
 import './manage.css';
 
 export const ReviewReservationPage = observer(function ReviewReservationPage() {
@@ -41,6 +43,7 @@ export const ReviewReservationPage = observer(function ReviewReservationPage() {
       {!manage.hasAccess && <AccessForm number={number} />}
       {manage.hasAccess && manage.loading && !view && <Spinner />}
       {denial === 'other_account' && <OtherAccount />}
+      {denial === 'sign_in_required' && <SignInRequired />}
       {denial === 'travel_agency' && <Refusal reason="travel_agency" hotelUrl={typeof manage.loadError?.payload?.redirect_url === 'string' ? manage.loadError.payload.redirect_url : null} />}
       {!denial && manage.loadError && (manage.loadError.status === 404 ? <NotFound /> : <ErrorBanner error={manage.loadError} />)}
       {view && (
@@ -96,25 +99,59 @@ const NotFound = observer(function NotFound() {
   );
 });
 
+/** Part 1 §6: "A guest signed in with a different account is told to sign in correctly or sign out." */
 const OtherAccount = observer(function OtherAccount() {
-  const stores = useStores();
-  const { session } = stores;
-  const manage = manageStoreOf(stores);
+  const { session } = useStores();
   const { t } = useTranslation('booking');
+  const navigate = useNavigate();
+  const signInPath = useSignInPath();
   return (
     <div className="noren-error-banner" role="alert">
       <p className="noren-error-banner__text">{t('manage.review.otherAccount')}</p>
-      {session.signedIn && (
+      <div className="booking-manage-actions">
+        {session.signedIn && (
+          <Button
+            variant="secondary"
+            onClick={async () => {
+              // Signing out alone is enough when the reservation was booked as a guest.
+              await session.logout();
+            }}
+          >
+            {t('manage.review.signOut')}
+          </Button>
+        )}
         <Button
           variant="secondary"
           onClick={async () => {
-            await session.logout();
-            await manage.reload();
+            // The other account signs in from a clean slate, then comes back here.
+            if (session.signedIn) await session.logout();
+            void navigate(signInPath);
           }}
         >
-          {t('manage.review.signOut')}
+          {t('manage.review.signIn')}
         </Button>
-      )}
+      </div>
     </div>
   );
 });
+
+/** The reservation was made by a member: only that member, signed in, may change it. */
+const SignInRequired = observer(function SignInRequired() {
+  const { t } = useTranslation('booking');
+  const navigate = useNavigate();
+  const signInPath = useSignInPath();
+  return (
+    <div className="noren-error-banner" role="alert">
+      <p className="noren-error-banner__text">{t('manage.review.signInRequired')}</p>
+      <Button variant="secondary" onClick={() => void navigate(signInPath)}>
+        {t('manage.review.signIn')}
+      </Button>
+    </div>
+  );
+});
+
+/** /sign-in, coming back to this page afterwards. */
+function useSignInPath(): string {
+  const { pathname, search } = useLocation();
+  return accountPath(PATHS.signIn, search, { redirect: `${pathname}${search}` });
+}

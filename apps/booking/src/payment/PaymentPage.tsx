@@ -19,7 +19,7 @@ import { PriceChangeNotice } from '../guest/PriceChangeNotice.tsx';
 import { StepActions } from '../guest/StepActions.tsx';
 import { CardForm } from './CardForm.tsx';
 import { MethodChoice } from './MethodChoice.tsx';
-import { SavedCards } from './SavedCards.tsx';
+import { SaveCardChoice, SavedCards } from './SavedCards.tsx';
 import { ThreeDSecurePending } from './ThreeDSecurePending.tsx';
 import { emptyCard, fieldErrors, type CardField } from './cardForm.ts';
 import './payment.css';
@@ -130,7 +130,10 @@ export const PaymentPage = observer(function PaymentPage() {
           )}
           {usesCard && <SavedCards />}
           {newCard && (
-            <CardForm value={card} onChange={setCard} errors={shown} korean={payment.type === 'korean_domestic_card'} allowedBrands={payment.allowedBrands} thisYear={thisYear} />
+            <>
+              <CardForm value={card} onChange={setCard} errors={shown} korean={payment.type === 'korean_domestic_card'} allowedBrands={payment.allowedBrands} thisYear={thisYear} />
+              <SaveCardChoice />
+            </>
           )}
         </div>
         <aside className="booking-guest__aside">

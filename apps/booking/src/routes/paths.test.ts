@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applySearchDefaults } from '@noren/core/domain';
 import { confirmationPath, isCurrencyPage, pathKeeping, startupQuery } from './paths.ts';
+import { accountPath, afterSignInPath } from './accountPaths.ts';
 import { failPath } from './failPath.ts';
 
 describe('addresses between pages', () => {
@@ -19,5 +20,14 @@ describe('addresses between pages', () => {
   it('show the currency picker on result pages only', () => {
     expect(isCurrencyPage('/booking/result')).toBe(true);
     expect(isCurrencyPage('/reservation/guest-detail')).toBe(false);
+  });
+
+  it('open an account page with the start-up parameters and where to go after, and go back there after signing in', () => {
+    const from = '/reservation/guest-detail?code=kyoto-gion&locale=ja&checkin=2026-12-10&selected=a:b';
+    const signIn = accountPath('/sign-in', '?code=kyoto-gion&locale=ja&checkin=2026-12-10&bypass_token=x', { redirect: from });
+    expect(signIn).toBe(`/sign-in?code=kyoto-gion&locale=ja&redirect=${encodeURIComponent(from)}`);
+    expect(afterSignInPath(signIn.slice(signIn.indexOf('?')))).toBe(from);
+    expect(afterSignInPath('?code=kyoto-gion&locale=ja&redirect=https%3A%2F%2Fevil.example%2F')).toBe('/booking/result?code=kyoto-gion&locale=ja');
+    expect(accountPath('/organization-sign-in', '?code=k&organization_id=acme&redirect=%2Fx', { pairs: [['organization_id', 'globex']] })).toBe('/organization-sign-in?code=k&organization_id=globex');
   });
 });

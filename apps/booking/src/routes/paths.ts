@@ -18,6 +18,14 @@ export const PATHS = {
   reviewReservation: '/review-reservation/:number',
   unsubscribeConfirmation: '/unsubscribe-email/confirmation',
   unsubscribeSuccess: '/unsubscribe-email/success',
+  // Part 1 §2 "Membership" and "Organisation" (their addresses: accountPaths.ts).
+  signIn: '/sign-in',
+  organisationSignIn: '/organization-sign-in',
+  signOut: '/sign-out',
+  signUp: '/sign-up',
+  signUpResult: '/sign-up-result',
+  memberConfirmation: '/member-confirmation',
+  resendConfirmation: '/resend-confirmation-email',
 } as const;
 
 /** Part 1 §2 "Route flags": the unsubscribe screens bypass the normal shell and need no hotel code. */
@@ -77,3 +85,4 @@ export function confirmationPath(number: string, search: string, access: { bypas
   query.append('email', access.email);
   return withQuery(`/reservation/confirmation/${encodeURIComponent(number)}`, query);
 }
+

@@ -1,6 +1,6 @@
 // The booking widget's layout (part 1 §2 "Route flags and shell"): the shared AppShell with the
 // hotel's own header and footer HTML (sanitised), the currency picker on result pages when
-// multi-currency is on, and the obsolete-browser warning.
+// multi-currency is on, the login menu, and the obsolete-browser warning.
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { AppShell, observer, useStores } from '@noren/core/ui';
@@ -10,6 +10,8 @@ import { CurrencyPicker } from './CurrencyPicker.tsx';
 // DOMPurify is needed only for hotels with their own header or footer, and never before the
 // first paint: it loads on its own.
 const SafeHtml = lazy(() => import('./SafeHtml.tsx').then((m) => ({ default: m.SafeHtml })));
+// The login menu is not part of the first paint either: the result page's download stays in budget.
+const LoginMenu = lazy(() => import('./LoginMenu.tsx').then((m) => ({ default: m.LoginMenu })));
 import { isCurrencyPage, routeFlags } from '../routes/paths.ts';
 import { BareShell } from '../manage/BareShell.tsx';
 
@@ -25,7 +27,14 @@ export const BookingShell = observer(function BookingShell({ children }: { child
     <AppShell
       appTitleKey="apps.booking"
       beforeHeader={headerHtml ? <Suspense fallback={null}><SafeHtml className="booking-hotel-header" html={headerHtml} /></Suspense> : null}
-      headerActions={showCurrency ? <CurrencyPicker /> : null}
+      headerActions={
+        <>
+          {showCurrency && <CurrencyPicker />}
+          <Suspense fallback={null}>
+            <LoginMenu />
+          </Suspense>
+        </>
+      }
       notices={<BrowserWarning />}
       footer={footerHtml ? <Suspense fallback={null}><SafeHtml className="booking-hotel-footer" html={footerHtml} css={s?.compiled_website_footer_css} /></Suspense> : null}
     >

@@ -9,6 +9,9 @@ import type { ReservationStatus, ReservationView } from './reservations.ts';
 export interface CurrentUser {
   id: number | string;
   name?: string | null;
+  /** A member's own name parts, as signed up; the booking form prefills the guest with them. */
+  first_name?: string | null;
+  last_name?: string | null;
   email?: string | null;
   /** facebook, line, or 'noren' for the product's own accounts. */
   provider?: string | null;

@@ -64,6 +64,8 @@ export interface CreateReservationRequest {
     token?: string | null;
     /** ...or a signed-in member's saved card. */
     saved_card_id?: string | null;
+    /** A signed-in member paying by a new card keeps it for next time, once it has been charged. */
+    save_card?: boolean;
     /** The brand the rules were checked for; required to pay in a shown currency other than the hotel's. */
     card_brand?: string | null;
   };

@@ -1,11 +1,14 @@
 // A stand-in for the API client in store unit tests only; the real client is tested against an
 // HTTP server and the stores against the real API in the integration suite.
 import type {
-  ApiBinding, PaymentResultView, SavedCardView, CancellationPolicyListing, ExtraListing, FacilityListing, QueryParams, QuestionListing, ReservationAccess, CurrentPoints, CurrentUserResponse, MembershipProgram, NorenApi, PointsTimelineQuery,
+  AccountApi, ApiBinding, PaymentResultView, SavedCardView, CancellationPolicyListing, ExtraListing, FacilityListing, QueryParams, QuestionListing, ReservationAccess, CurrentPoints, CurrentUserResponse, MembershipProgram, NorenApi, PointsTimelineQuery,
   PointsTimelineResponse, TokenExchangeRequest, TokenExchangeResponse,
 } from '@noren/core/api';
 import { ApiError } from '@noren/core/api';
-import type { Calendar, CreateReservationRequest, CreateReservationResponse, ReservationView, ClientSessionResponse, HotelInfo, InitSettings, PriceBreakdown, SearchResponse, SignInButtonSettings } from '@noren/core/domain';
+import type {
+  Calendar, CreateReservationRequest, CreateReservationResponse, ReservationView, ClientSessionResponse, HotelInfo, InitSettings, MemberConfirmRequest, MemberSignInRequest,
+  MemberSignUpRequest, OrganisationSignInRequest, PriceBreakdown, SearchResponse, SignInButtonSettings, SignInResult,
+} from '@noren/core/domain';
 import { sampleInitSettings } from './initSettings.ts';
 
 export const sampleSignInButton: SignInButtonSettings = {
@@ -20,7 +23,7 @@ export const sampleSignInButton: SignInButtonSettings = {
 
 type Answer<T> = T | ApiError | (() => T | ApiError);
 
-export class FakeApi implements NorenApi {
+export class FakeApi implements NorenApi, AccountApi {
   binding: ApiBinding | null = null;
   calls: string[] = [];
   storedSession: ClientSessionResponse | null = null;
@@ -51,6 +54,15 @@ export class FakeApi implements NorenApi {
   paymentResult: (number: string, bypassToken: string) => PaymentResultView | ApiError = () => notInFake();
   /** Saved cards answer 401 as for a guest unless a test sets them. */
   savedCards: SavedCardView[] | ApiError = new ApiError({ status: 401, code: 9401, message: 'Sign in as a member to see saved cards.' });
+  /** The account calls answer as the API does for a wrong password unless a test sets them. */
+  memberSignInAnswer: (body: MemberSignInRequest) => SignInResult | ApiError = () => wrongCredentials();
+  organisationSignInAnswer: (body: OrganisationSignInRequest) => SignInResult | ApiError = () => wrongCredentials();
+  signUpAnswer: (body: MemberSignUpRequest) => void | ApiError = () => undefined;
+  confirmAnswer: (body: MemberConfirmRequest) => SignInResult | ApiError = () => notInFake();
+  resendAnswer: (email: string) => void | ApiError = () => undefined;
+  deleteCardAnswer: (cardId: number | string) => void | ApiError = () => undefined;
+  /** Bodies of the account calls, in call order. */
+  accountBodies: unknown[] = [];
   /** Idempotency keys of createReservation, in call order. */
   bookingKeys: string[] = [];
   /** Params of the booking reads, in call order, with the call's name. */
@@ -102,6 +114,41 @@ export class FakeApi implements NorenApi {
 
   async signOut(id: string | number): Promise<void> {
     this.record(`signOut:${id}`);
+  }
+
+  async memberSignIn(id: string | number, body: MemberSignInRequest): Promise<SignInResult> {
+    this.record(`memberSignIn:${id}`);
+    this.accountBodies.push(body);
+    return answer(() => this.memberSignInAnswer(body));
+  }
+
+  async organisationSignIn(code: string, body: OrganisationSignInRequest): Promise<SignInResult> {
+    this.record(`organisationSignIn:${code}`);
+    this.accountBodies.push(body);
+    return answer(() => this.organisationSignInAnswer(body));
+  }
+
+  async memberSignUp(id: string | number, body: MemberSignUpRequest): Promise<void> {
+    this.record(`memberSignUp:${id}`);
+    this.accountBodies.push(body);
+    answer(() => this.signUpAnswer(body));
+  }
+
+  async confirmMember(id: string | number, body: MemberConfirmRequest): Promise<SignInResult> {
+    this.record(`confirmMember:${id}`);
+    this.accountBodies.push(body);
+    return answer(() => this.confirmAnswer(body));
+  }
+
+  async resendConfirmation(id: string | number, email: string): Promise<void> {
+    this.record(`resendConfirmation:${id}`);
+    this.accountBodies.push({ email });
+    answer(() => this.resendAnswer(email));
+  }
+
+  async deleteSavedCard(id: string | number, cardId: number | string): Promise<void> {
+    this.record(`deleteSavedCard:${id}:${cardId}`);
+    answer(() => this.deleteCardAnswer(cardId));
   }
 
   async exchangeToken(id: string | number, body: TokenExchangeRequest): Promise<TokenExchangeResponse> {
@@ -190,6 +237,10 @@ export class FakeApi implements NorenApi {
     this.calls.push(call);
     this.languages.push(this.binding?.context().language ?? '?');
   }
+}
+
+function wrongCredentials(): ApiError {
+  return new ApiError({ status: 401, code: 9401, message: 'Authentication is required.', messageKey: 'codes.9401', payload: { reason: 'invalid_credentials' } });
 }
 
 function notInFake(): ApiError {

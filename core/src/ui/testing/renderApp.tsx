@@ -20,7 +20,7 @@ export async function renderApp(path: string, app: ReactNode, namespaces: Namesp
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
   window.history.replaceState(null, '', path);
   const env = memoryEnv(window.location.href);
-  const stores = new RootStore({ api, env });
+  const stores = new RootStore({ api, env, accountApi: api });
   const i18n = await createI18n({ language: stores.locale.language, namespaces });
   const container = document.createElement('div');
   document.body.append(container);

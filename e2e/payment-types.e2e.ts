@@ -43,7 +43,8 @@ async function clientSession(request: APIRequestContext): Promise<Record<string,
 async function toPayment(page: Page, plan: string, checkin: string, email: string): Promise<void> {
   const query = new URLSearchParams({ code: HOTEL, locale: 'en', checkin, checkout: addDays(checkin, 1), adults: '2', selected: `${ROOM}:${plan}_${ROOM}` });
   await page.goto(`/reservation/guest-detail?${query}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Guest details' })).toBeVisible();
+  // The machine is shared: the first load of the app's code may take a while.
+  await expect(page.getByRole('heading', { level: 1, name: 'Guest details' })).toBeVisible({ timeout: 30_000 });
   await fillGuest(page, {
     last_name: 'Smith', first_name: 'Mary', email, phone: '+81312345678',
     postal_code: '6050074', prefecture_or_state: 'Kyoto', street_address: 'Gionmachi 1',

@@ -226,7 +226,7 @@ describe('PaymentStore', () => {
   it('books a method without a card with nothing to tokenise', async () => {
     const { store, api, tokenised } = setup();
     const sent: CreateReservationRequest[] = [];
-    api.book = (body) => (sent.push(body), answer('done', { bank_transfer: { due_date: '2026-11-29', instructions: null } }));
+    api.book = (body) => (sent.push(body), answer('done', { bank_transfer: { due_date: '2026-11-29', amount: 80_000, currency: 'JPY', instructions: null } }));
     store.begin(draft({ planMethods: ['bank_transfer'] }));
     store.choose('bank_transfer');
     expect((await store.pay(null)).kind).toBe('booked');

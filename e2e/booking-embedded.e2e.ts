@@ -35,7 +35,7 @@ test('a guest books through the widget embedded in the demo hotel page', async (
   await expect(frame.getByRole('button', { name: /^Stay / })).toContainText('2 nights');
 
   // A room, then on to the guest details.
-  await frame.getByRole('button', { name: 'Select: Japanese Room with Courtyard Garden (10 tatami), Room Only' }).click();
+  await frame.getByRole('button', { name: 'Select: Japanese Room with Courtyard Garden (10 tatami), Room Only', exact: true }).click();
   const summary = frame.getByRole('complementary');
   await expect(summary.getByText('Room 1: Japanese Room with Courtyard Garden (10 tatami) · Room Only')).toBeVisible();
   await summary.getByRole('button', { name: 'Continue' }).click();

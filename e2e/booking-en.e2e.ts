@@ -13,7 +13,7 @@ test('a guest books in English with a coupon', async ({ page, problems }) => {
   await page.goto(`${START}&checkin=${checkin}&checkout=${addDays(checkin, 2)}&adults=2`);
   await expect(page.getByRole('heading', { level: 2, name: /2 adults · 1 room/ })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Select: Japanese Room with Courtyard Garden (10 tatami), Room Only' }).click();
+  await page.getByRole('button', { name: 'Select: Japanese Room with Courtyard Garden (10 tatami), Room Only', exact: true }).click();
   const summary = page.getByRole('complementary');
   await expect(summary.getByText('Room 1: Japanese Room with Courtyard Garden (10 tatami) · Room Only')).toBeVisible();
   await summary.getByRole('button', { name: 'Continue' }).click();

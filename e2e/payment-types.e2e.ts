@@ -92,7 +92,7 @@ function recordRequests(page: Page): Request[] {
 }
 
 test('deposit: the card is charged the plan\'s 30 % and the rest is shown as due at the hotel', async ({ page, request }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   await toPayment(page, 'deposit-30', checkinFor(0), `pay-deposit-${RUN}@example.com`);
   expect(await methods(page)).toEqual(['Deposit by credit card']);
   await expect(page.getByRole('radio', { name: 'Deposit by credit card', exact: true })).toBeChecked();
@@ -180,7 +180,7 @@ test('bank transfer: instructions and due date on the confirmation, the review p
 });
 
 test('deferred payment: nothing is taken; the total is due by invoice after the stay', async ({ page, request }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   await toPayment(page, 'business-invoice', checkinFor(2), `pay-deferred-${RUN}@example.com`);
   expect(await methods(page)).toEqual(['Pay later by invoice', 'Credit card']);
   await expect(page.getByRole('radio', { name: 'Pay later by invoice', exact: true })).toBeChecked();
@@ -192,7 +192,7 @@ test('deferred payment: nothing is taken; the total is due by invoice after the 
 });
 
 test('pre-paid: nothing is taken now and nothing is left to pay', async ({ page, request }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   await toPayment(page, 'prepaid-voucher', checkinFor(3), `pay-prepaid-${RUN}@example.com`);
   expect(await methods(page)).toEqual(['Prepaid', 'Credit card']);
   await expect(page.getByRole('radio', { name: 'Prepaid', exact: true })).toBeChecked();
@@ -204,7 +204,7 @@ test('pre-paid: nothing is taken now and nothing is left to pay', async ({ page,
 });
 
 test('on-site with card required: the card is authorised as a guarantee, not captured', async ({ page, request }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   await toPayment(page, 'late-arrival', checkinFor(4), `pay-guarantee-${RUN}@example.com`);
   expect(await methods(page)).toEqual(['Pay at the hotel (card as guarantee)', 'Credit card']);
   await expect(page.getByRole('radio', { name: 'Pay at the hotel (card as guarantee)', exact: true })).toBeChecked();
@@ -216,7 +216,7 @@ test('on-site with card required: the card is authorised as a guarantee, not cap
 });
 
 test('full card payment: the total is captured and nothing is left', async ({ page, request }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   await toPayment(page, 'full-prepay', checkinFor(5), `pay-full-${RUN}@example.com`);
   expect(await methods(page)).toEqual(['Credit card (full amount)']);
   await expect(page.getByRole('radio', { name: 'Credit card (full amount)', exact: true })).toBeChecked();
@@ -227,7 +227,7 @@ test('full card payment: the total is captured and nothing is left', async ({ pa
 });
 
 test('international card: the total is captured on a card type of its own', async ({ page, request }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   await toPayment(page, 'overseas-card', checkinFor(6), `pay-international-${RUN}@example.com`);
   expect(await methods(page)).toEqual(['International credit card']);
   await expect(page.getByRole('radio', { name: 'International credit card', exact: true })).toBeChecked();
@@ -239,7 +239,7 @@ test('international card: the total is captured on a card type of its own', asyn
 });
 
 test('Korean domestic card: the form asks the birth date and the first PIN digits, which go to the provider only', async ({ page, request }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   const sent = recordRequests(page);
   await toPayment(page, 'korea-card', checkinFor(7), `pay-korean-${RUN}@example.com`);
   expect(await methods(page)).toEqual(['Korean domestic card']);

@@ -26,16 +26,16 @@ test('a guest books through the widget embedded in the demo hotel page', async (
   await expect(frame.getByText('Noren Kyoto Gion').first()).toBeVisible();
 
   // Search: the stay on the calendar, two adults.
-  await frame.getByRole('button', { name: /Stay/ }).click();
+  await frame.getByRole('button', { name: /^Stay / }).click();
   await showDateIn(frame, checkin);
   await frame.locator(`[role="gridcell"][data-date="${checkin}"]`).click();
   await frame.locator(`[role="gridcell"][data-date="${checkout}"]`).click();
   await frame.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(frame.getByRole('heading', { level: 2, name: /2 adults · 1 room/ })).toBeVisible();
-  await expect(frame.getByRole('button', { name: /Stay/ })).toContainText('2 nights');
+  await expect(frame.getByRole('button', { name: /^Stay / })).toContainText('2 nights');
 
   // A room, then on to the guest details.
-  await frame.getByRole('button', { name: 'Select: Japanese Room with Courtyard Garden (10 tatami), Room Only' }).click();
+  await frame.getByRole('button', { name: 'Select: Japanese Room with Courtyard Garden (10 tatami), Room Only', exact: true }).click();
   const summary = frame.getByRole('complementary');
   await expect(summary.getByText('Room 1: Japanese Room with Courtyard Garden (10 tatami) · Room Only')).toBeVisible();
   await summary.getByRole('button', { name: 'Continue' }).click();

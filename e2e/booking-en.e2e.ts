@@ -13,7 +13,7 @@ test('a guest books in English with a coupon', async ({ page, problems }) => {
   await page.goto(`${START}&checkin=${checkin}&checkout=${addDays(checkin, 2)}&adults=2`);
   await expect(page.getByRole('heading', { level: 2, name: /2 adults · 1 room/ })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Select: Japanese Room with Courtyard Garden (10 tatami), Room Only' }).click();
+  await page.getByRole('button', { name: 'Select: Japanese Room with Courtyard Garden (10 tatami), Room Only', exact: true }).click();
   const summary = page.getByRole('complementary');
   await expect(summary.getByText('Room 1: Japanese Room with Courtyard Garden (10 tatami) · Room Only')).toBeVisible();
   await summary.getByRole('button', { name: 'Continue' }).click();
@@ -65,7 +65,7 @@ test('a sold-out date cannot be booked and says why', async ({ page }) => {
   await expect(page.getByRole('article')).toHaveCount(0);
 
   // On the calendar the night says it is sold out and choosing it is refused, with the reason.
-  await page.getByRole('button', { name: /Stay/ }).click();
+  await page.getByRole('button', { name: /^Stay / }).click();
   await showDate(page, night, 'Next month');
   const cell = page.locator(`[role="gridcell"][data-date="${night}"]`);
   await expect(cell).toHaveAttribute('aria-disabled', 'true');
@@ -105,7 +105,7 @@ test('the back button and reload keep the search', async ({ page }) => {
   // The address is completed with the whole search, so a copied link opens the same one.
   await expect(page).toHaveURL(/checkin=.*&checkout=.*adults=2/);
 
-  await page.getByRole('button', { name: /Stay/ }).click();
+  await page.getByRole('button', { name: /^Stay / }).click();
   await showDate(page, checkin, 'Next month');
   await page.locator(`[role="gridcell"][data-date="${checkin}"]`).click();
   await page.locator(`[role="gridcell"][data-date="${checkout}"]`).click();
@@ -129,7 +129,7 @@ test('the back button and reload keep the search', async ({ page }) => {
   await page.reload();
   await expect(page).toHaveURL(new RegExp(`checkin=${checkin}&checkout=${checkout}.*adults=3`));
   await expect(heading).toBeVisible();
-  await expect(page.getByRole('button', { name: /Stay/ })).toContainText('1 night');
+  await expect(page.getByRole('button', { name: /^Stay / })).toContainText('1 night');
 
   // Opening the widget again without a search brings the last one back from the cookie.
   await page.goto(START);

@@ -59,7 +59,7 @@ const MARY = { last_name: 'Smith', first_name: 'Mary', phone: '+81312345678', po
 /** Books one room of Room Only for two adults, paid at the hotel; returns the reservation number. */
 async function bookOnSite(page: Page, checkin: string, nights: number, email: string): Promise<string> {
   await page.goto(`/${START}&checkin=${checkin}&checkout=${addDays(checkin, nights)}&adults=2`);
-  await page.getByRole('button', { name: ROOM_ONLY }).click();
+  await page.getByRole('button', { name: ROOM_ONLY, exact: true }).click();
   await page.getByRole('complementary').getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Guest details' })).toBeVisible();
   await fillGuest(page, { ...MARY, email: email });

@@ -20,6 +20,11 @@ async function counts(t: TestApp): Promise<Record<string, number>> {
   return out;
 }
 
+/** Room plans the seed definitions call for: each plan in each room type it does not exclude. */
+function expectedRoomPlans(): number {
+  return DEMO_HOTELS.reduce((n, seed) => n + seed.plans.reduce((m, plan) => m + seed.roomTypes.filter((room) => !plan.excludeRoomTypes?.includes(room.code)).length, 0), 0);
+}
+
 /** Rate rows the seed definitions call for: each room plan, each night it sells, each adult count. */
 function expectedRateRows(): number {
   let rows = 0;
@@ -43,8 +48,15 @@ forEachDatabase(
       expect(c.hotel_brands).toBe(1);
       expect(c.hotels).toBe(2);
       expect(c.room_types).toBe(12);
-      expect(c.plans).toBe(10);
-      expect(c.room_plans).toBe(29 + 28);
+      // The original plans (5 per hotel, 29 + 28 room plans) and the payment-type plans after them.
+      expect(c.plans).toBe(DEMO_HOTELS.reduce((n, seed) => n + seed.plans.length, 0));
+      expect(c.plans).toBeGreaterThanOrEqual(10);
+      expect(c.room_plans).toBe(expectedRoomPlans());
+      expect(c.room_plans).toBeGreaterThanOrEqual(29 + 28);
+      // Each payment type is sold by a plan; a deposit plan keeps its share.
+      const sold = await query<{ payment_method: string; deposit_bp: number | null }>(ctx().database, `select distinct payment_method, deposit_bp from plans order by payment_method`);
+      expect(new Set(sold.map((p) => p.payment_method)).size).toBe(10);
+      expect(sold.find((p) => p.payment_method === 'credit_card_deposit')?.deposit_bp).toBe(3000);
       expect(c.kids_tiers).toBe(4 + 3);
       expect(c.cancellation_policies).toBe(3 + 2);
       expect(c.room_search_filters).toBe(8);
@@ -79,7 +91,7 @@ forEachDatabase(
                 count(*)::int as cells, min(r.amount)::int as min_amount
            from room_plans rp join rates r on r.room_plan_id = rp.id group by rp.room_plan_code`,
       );
-      expect(rows).toHaveLength(57);
+      expect(rows).toHaveLength(expectedRoomPlans());
       for (const row of rows) {
         const staycation = row.code.startsWith('staycation_');
         expect(row.nights, row.code).toBe(staycation ? 181 : 365);

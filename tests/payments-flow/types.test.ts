@@ -7,6 +7,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { priceQuery } from '../../apps/api/src/modules/reservations/pricing.ts';
 import { listCards, saveCard, deleteCard } from '../../apps/api/src/modules/saved-cards/service.ts';
+import { kyotoBankAccount } from '../../apps/api/src/seed/payment-plans.ts';
 import { forEachDatabase, openClientSession, query } from '../support/app.ts';
 import { tokenize } from '../payments/support.ts';
 import { arrivalQuestion, count, errorOf, inventoryOf, kyotoBody, NOW, noLookupLimit, setInventory } from '../reservations/helpers.ts';
@@ -19,12 +20,13 @@ forEachDatabase(
   (ctx) => {
     let a: CardApi;
     let questionId: number;
+    const types = ['on_site', 'credit_card', 'credit_card_full', 'credit_card_deposit', 'on_site_credit_card_required', 'bank_transfer', 'deferred_payment', 'pre_paid'];
+    const options = types.map((t) => ({ payment_type: t, enabled: true, ...(t === 'bank_transfer' && { bank_account: kyotoBankAccount }) }));
 
     beforeAll(async () => {
       a = await cardApi(ctx().app);
       questionId = await arrivalQuestion(ctx().database);
-      const types = ['on_site', 'credit_card', 'credit_card_full', 'credit_card_deposit', 'on_site_credit_card_required', 'bank_transfer', 'deferred_payment', 'pre_paid'];
-      await query(ctx().database, `update hotels set payment_options = $1::jsonb where code = $2`, [JSON.stringify(types.map((t) => ({ payment_type: t, enabled: true }))), HOTEL]);
+      await query(ctx().database, `update hotels set payment_options = $1::jsonb where code = $2`, [JSON.stringify(options), HOTEL]);
     });
 
     const priced = async (b: any) => {
@@ -59,11 +61,35 @@ forEachDatabase(
       const b = await priced({ ...stay('2027-04-20', '2027-04-21'), payment: { type: 'bank_transfer' } });
       const r = await send(b);
       expect(r.status, JSON.stringify(r.body)).toBe(201);
-      expect(r.body.data).toMatchObject({ status: 'done', bank_transfer: { due_date: '2026-11-29' }, reservation: { payment: { type: 'bank_transfer', status: null, charged_amount: 0 } } });
+      const transfer = {
+        due_date: '2026-11-29', amount: b.expected_total_price, currency: 'JPY',
+        instructions: {
+          bank_name: 'Noren Bank', branch_name: 'Gion Branch (branch code 605)', account_type: 'ordinary', account_number: '1234567',
+          account_holder: 'NOREN KYOTO GION CO., LTD.', swift_code: 'NRNBJPJT', note: kyotoBankAccount.translations.en!.note,
+        },
+      };
+      expect(r.body.data).toMatchObject({ status: 'done', bank_transfer: transfer, reservation: { payment: { type: 'bank_transfer', status: null, charged_amount: 0 }, bank_transfer: transfer } });
+      // GET shows the same, and the confirmation mail carries the account and the due date.
+      const number = r.body.data.reservation_number;
+      const token = r.body.data.bypass_token;
+      expect((await a.get(`/api/v1/hotels/${HOTEL}/reservations/${number}?bypass_token=${token}`)).body.data.bank_transfer).toEqual(transfer);
+      const [mail] = await query<{ text_body: string; html_body: string }>(ctx().database, `select m.text_body, m.html_body from mail_outbox m join reservations r on r.id = m.reservation_id where r.reservation_number = $1 and m.kind = 'booking_confirmation'`, [number]);
+      for (const part of ['Bank transfer', 'Noren Bank', 'Gion Branch (branch code 605)', 'Account number: 1234567', 'NOREN KYOTO GION CO., LTD.', '2026-11-29', number]) {
+        expect(mail.text_body).toContain(part);
+        expect(mail.html_body).toContain(part.replace('Account number: ', ''));
+      }
+      // The account is the hotel's current one: without it the guest is told the hotel will send it.
+      await query(ctx().database, `update hotels set payment_options = $1::jsonb where code = $2`, [JSON.stringify(options.map(({ bank_account: _a, ...o }) => o)), HOTEL]);
+      expect((await a.get(`/api/v1/hotels/${HOTEL}/reservations/${number}?bypass_token=${token}`)).body.data.bank_transfer).toEqual({ ...transfer, instructions: null });
+      await query(ctx().database, `update hotels set payment_options = $1::jsonb where code = $2`, [JSON.stringify(options), HOTEL]);
+      // Nothing was charged: the whole total is to transfer. Other payment types carry no transfer.
+      expect(r.body.data.reservation.summary.remaining_amount).toBe(b.expected_total_price);
       for (const type of ['deferred_payment', 'pre_paid']) {
         const other = await send(await priced({ ...stay('2027-04-20', '2027-04-21'), payment: { type } }));
         expect(other.status, JSON.stringify(other.body)).toBe(201);
         expect(other.body.data.reservation.payment).toMatchObject({ type, charged_amount: 0 });
+        expect(other.body.data.reservation.bank_transfer).toBeNull();
+        expect(other.body.data.bank_transfer).toBeUndefined();
       }
       expect(await count(ctx().database, `select 1 from sandbox_payments where reference = $1`, [r.body.data.reservation_number])).toBe(0);
     });

@@ -204,9 +204,17 @@ forEachDatabase(
       expect(errorOf(await a.post('kyoto-gion', kyotoBody(questionId, { payment: { type: 'credit_card' } })))).toMatchObject({
         status: 400, code: 1000, payload: { field: 'payment.token', reason: 'required' },
       });
-      expect(errorOf(await a.post('kyoto-gion', kyotoBody(questionId, { payment: { type: 'bank_transfer' } })))).toMatchObject({
-        code: 1000, payload: { field: 'payment.type', reason: 'payment_type_not_offered' },
-      });
+      // The demo hotel offers every type; switched off, bank transfer is refused.
+      const db = ctx().database;
+      const [{ options }] = await query<{ options: unknown }>(db, `select payment_options as options from hotels where code = 'kyoto-gion'`);
+      await query(db, `update hotels set payment_options = (select jsonb_agg(o) from jsonb_array_elements(payment_options) o where o->>'payment_type' <> 'bank_transfer') where code = 'kyoto-gion'`);
+      try {
+        expect(errorOf(await a.post('kyoto-gion', kyotoBody(questionId, { payment: { type: 'bank_transfer' } })))).toMatchObject({
+          code: 1000, payload: { field: 'payment.type', reason: 'payment_type_not_offered' },
+        });
+      } finally {
+        await query(db, `update hotels set payment_options = $1::jsonb where code = 'kyoto-gion'`, [JSON.stringify(options)]);
+      }
       const kaiseki = await priced(a, 'kyoto-gion', kyotoBody(questionId, { rooms: [{ room_plan_code: 'kaiseki_tatami-standard', adults: 2 }] }));
       expect(errorOf(await a.post('kyoto-gion', kaiseki))).toMatchObject({ code: 1000, payload: { field: 'payment.type', reason: 'plan_requires_card' } });
     });

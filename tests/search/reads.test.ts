@@ -5,6 +5,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { PRICE_FIELDS } from '@noren/core/domain';
 import { forEachDatabase, query } from '../support/app.ts';
 import { caller, errorOf, NOW, sumOf, type Caller } from './helpers.ts';
+import { kyotoPaymentPlans } from '../../apps/api/src/seed/payment-plans.ts';
 
 const HOTEL = '/api/v1/hotels/kyoto-gion';
 const STAY = 'checkin=2026-12-08&checkout=2026-12-10';
@@ -138,7 +139,8 @@ forEachDatabase(
 
     it('GET /plans lists plans (room_plan_codes[] narrows) and /plans/{code} adds the cancellation terms', async () => {
       const all = (await api.get(`${HOTEL}/plans`)).body.data;
-      expect(all.map((p: any) => p.hotel_plan_code)).toEqual(['room-only', 'kyoto-breakfast', 'kaiseki', 'early-28']);
+      // The original plans in their order (members-breakfast is for members), then the payment-type plans.
+      expect(all.map((p: any) => p.hotel_plan_code)).toEqual(['room-only', 'kyoto-breakfast', 'kaiseki', 'early-28', ...kyotoPaymentPlans.map((p) => p.code)]);
       const some = (await api.get(`${HOTEL}/plans?room_plan_codes[]=kaiseki_modern-twin&room_plan_codes[]=room-only_hinoki-suite`)).body.data;
       expect(some.map((p: any) => [p.hotel_plan_code, p.room_plans.map((r: any) => r.room_plan_code)])).toEqual([
         ['room-only', ['room-only_hinoki-suite']], ['kaiseki', ['kaiseki_modern-twin']],

@@ -1,7 +1,7 @@
 // Wire shapes of the card step's calls to /api/v1 (the card itself goes to gateway.ts, never here):
 // the booking's answer when a card asks for 3-D Secure, POST .../payment_result after the
 // challenge, and a member's saved cards (GET /hotels/{id}/memberships/credit_cards).
-import type { CreateReservationResponse, ReservationStatus, ReservationView, SavedCardView } from '@noren/core/domain';
+import type { BankTransferView, CreateReservationResponse, ReservationStatus, ReservationView, SavedCardView } from '@noren/core/domain';
 
 export type { SavedCardView };
 
@@ -11,8 +11,8 @@ export type CardBookingResponse = CreateReservationResponse & {
   challenge_url?: string;
   /** When the pending payment stops being accepted (15 minutes). */
   payment_expires_at?: string | null;
-  /** bank_transfer: the due date; the hotel's account details when it gave them. */
-  bank_transfer?: { due_date: string; instructions: string | null };
+  /** bank_transfer: the amount, the due date and the hotel's account (null until the hotel gives it). */
+  bank_transfer?: BankTransferView;
 };
 
 /** POST /hotels/{id}/reservations/{number}/payment_result, inside `data`. */

@@ -55,12 +55,21 @@ const answer = (status: CreateReservationResponse['status'], extra: Record<strin
   ({ reservation_number: 'NRN-AB12CD', bypass_token: 'bypass-1', status, reservation: {}, ...extra }) as unknown as CreateReservationResponse;
 
 describe('paymentChoices', () => {
-  it('offers card types for a card plan, nothing but the hotel for an on-site plan, the plan own way or a card otherwise', () => {
-    const offered = options('on_site', 'credit_card', 'credit_card_deposit', 'bank_transfer');
-    expect(paymentChoices(['credit_card'], offered)).toEqual(['credit_card', 'credit_card_deposit']);
+  it('offers a card plan its own card way, nothing but the hotel for an on-site plan, the plan own way or a card otherwise', () => {
+    const offered = options('on_site', 'credit_card', 'credit_card_full', 'credit_card_deposit', 'bank_transfer', 'korean_domestic_card', 'credit_card_international');
+    expect(paymentChoices(['credit_card'], offered)).toEqual(['credit_card']);
+    expect(paymentChoices(['credit_card', 'credit_card_full'], offered)).toEqual(['credit_card', 'credit_card_full']);
+    // A deposit plan is not charged in full; the Korean and international card plans take only their card.
+    expect(paymentChoices(['credit_card_deposit'], offered)).toEqual(['credit_card_deposit']);
+    expect(paymentChoices(['korean_domestic_card'], offered)).toEqual(['korean_domestic_card']);
+    expect(paymentChoices(['credit_card_international'], offered)).toEqual(['credit_card_international']);
+    expect(paymentChoices(['credit_card', 'credit_card_deposit'], offered)).toEqual([]);
     expect(paymentChoices(['on_site'], offered)).toEqual(['on_site']);
     expect(needsPaymentStep(paymentChoices(['on_site'], offered))).toBe(false);
-    expect(paymentChoices(['bank_transfer'], offered)).toEqual(['credit_card', 'credit_card_deposit', 'bank_transfer']);
+    // The plan's own way first (preselected), then the whole amount up front by an ordinary card.
+    expect(paymentChoices(['bank_transfer'], offered)).toEqual(['bank_transfer', 'credit_card']);
+    expect(paymentChoices(['deferred_payment'], options('credit_card_full', 'deferred_payment', 'korean_domestic_card'))).toEqual(['deferred_payment', 'credit_card_full']);
+    expect(paymentChoices(['bank_transfer'], options('on_site', 'credit_card_deposit', 'bank_transfer'))).toEqual(['bank_transfer']);
     expect(needsPaymentStep(paymentChoices(['credit_card'], offered))).toBe(true);
     expect(paymentChoices(['credit_card'], [{ payment_type: 'credit_card', enabled: false }])).toEqual([]);
   });
@@ -69,12 +78,14 @@ describe('paymentChoices', () => {
 describe('PaymentStore', () => {
   it('shows the deposit and what is left to pay at the hotel, and the transfer due date', () => {
     const { store } = setup();
-    store.begin(draft({ planMethods: ['bank_transfer'] }));
-    expect(store.choices).toEqual(['on_site', 'credit_card', 'credit_card_deposit', 'bank_transfer', 'korean_domestic_card'].filter((t) => t !== 'on_site'));
-    store.choose('credit_card_deposit');
+    store.begin(draft({ planMethods: ['credit_card_deposit'] }));
+    expect(store.choices).toEqual(['credit_card_deposit']);
+    expect(store.type).toBe('credit_card_deposit');
     expect(store.due).toMatchObject({ chargeNow: 24_000, remaining: 56_000, remainder: 'hotel' });
     expect(store.amountNow).toEqual({ amount: 24_000, currency: 'JPY' });
-    store.choose('bank_transfer');
+    store.begin(draft({ planMethods: ['bank_transfer'] }));
+    expect(store.choices).toEqual(['bank_transfer', 'credit_card']);
+    expect(store.type).toBe('bank_transfer');
     // 7 days after booking, but no later than 3 days before check-in.
     expect(store.transferDueDate).toBe('2026-11-29');
     store.begin(draft({ planMethods: ['bank_transfer'] }, { checkin_date: '2026-11-24', checkout_date: '2026-11-25' }));
@@ -269,7 +280,7 @@ describe('PaymentStore', () => {
   it('books a method without a card with nothing to tokenise', async () => {
     const { store, api, tokenised } = setup();
     const sent: CreateReservationRequest[] = [];
-    api.book = (body) => (sent.push(body), answer('done', { bank_transfer: { due_date: '2026-11-29', instructions: null } }));
+    api.book = (body) => (sent.push(body), answer('done', { bank_transfer: { due_date: '2026-11-29', amount: 80_000, currency: 'JPY', instructions: null } }));
     store.begin(draft({ planMethods: ['bank_transfer'] }));
     store.choose('bank_transfer');
     expect((await store.pay(null)).kind).toBe('booked');

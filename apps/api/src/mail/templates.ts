@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { formatMoney, type Language } from '@noren/core/domain';
+import { toView } from '../modules/reservations/display.ts';
 import type { ReservationGraph } from '../modules/reservations/repository.ts';
 import { UNSUBSCRIBE_ANCHOR_ATTR } from './unsubscribe.ts';
 
@@ -105,6 +106,8 @@ export function renderReservationMail(
       rows.push([t(update.settlement === 'charge' ? 'update.charged' : 'update.refunded'), money(update.amount, update.currency, r.language)]);
     }
   }
+  rows.push([t('fields.payment'), t(`receipt.methods.${r.paymentType}`)]);
+  const transfer = kind === 'cancellation' ? null : transferSection(g, t);
   const greeting = t('greeting', { name });
   const intro = t(`${section}.intro`);
   const footer = t('footer');
@@ -115,12 +118,18 @@ export function renderReservationMail(
     stillSent: t('marketing.stillSent'),
   };
   const newsText = news ? ['-- ', news.subscribed, `${news.unsubscribe}: ${marketing.unsubscribeUrl}`, news.stillSent, ''] : [];
-  const text = [greeting, '', intro, '', ...rows.map(([k, v]) => `${k}: ${v}`), '', hotelName, footer, '', ...newsText].join('\n');
+  const transferText = transfer ? ['', transfer.title, transfer.lead, ...transfer.rows.map(([k, v]) => `${k}: ${v}`)] : [];
+  const text = [greeting, '', intro, '', ...rows.map(([k, v]) => `${k}: ${v}`), ...transferText, '', hotelName, footer, '', ...newsText].join('\n');
   const dir = r.language === 'ar' ? 'rtl' : 'ltr';
   const html = `<!doctype html><html lang="${escapeHtml(r.language.replace('_', '-'))}" dir="${dir}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body>`
     + `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p><table>`
     + rows.map(([k, v]) => `<tr><th align="start">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`).join('')
-    + `</table><p>${escapeHtml(hotelName)}</p><p><small>${escapeHtml(footer)}</small></p>`
+    + `</table>`
+    + (transfer
+      ? `<h2>${escapeHtml(transfer.title)}</h2><p>${escapeHtml(transfer.lead)}</p><table>`
+        + transfer.rows.map(([k, v]) => `<tr><th align="start">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`).join('') + `</table>`
+      : '')
+    + `<p>${escapeHtml(hotelName)}</p><p><small>${escapeHtml(footer)}</small></p>`
     + (news
       ? `<hr><p><small>${escapeHtml(news.subscribed)} <a href="${escapeHtml(marketing.unsubscribeUrl)}" ${UNSUBSCRIBE_ANCHOR_ATTR}>${escapeHtml(news.unsubscribe)}</a><br>${escapeHtml(news.stillSent)}</small></p>`
       : '')
@@ -143,4 +152,25 @@ export function renderMemberConfirmationMail(input: { language: string; name: st
     + `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(input.link)}">${escapeHtml(action)}</a></p>`
     + `<p>${escapeHtml(expiry)}</p><p>${escapeHtml(input.hotelName)}</p><p><small>${escapeHtml(footer)}</small></p></body></html>`;
   return { subject, text, html };
+}
+
+/** A bank transfer booking's amount, due date and the hotel's account, in the mail's language. */
+function transferSection(g: ReservationGraph, t: ReturnType<typeof translator>): { title: string; lead: string; rows: Array<[string, string]> } | null {
+  const r = g.reservation;
+  // The same facts the confirmation page shows (GET reservation).
+  const view = toView(g).bank_transfer;
+  if (!view) return null;
+  const lead = t('bankTransfer.lead', { amount: money(view.amount, view.currency, r.language), date: view.due_date, number: r.reservationNumber });
+  const i = view.instructions;
+  if (!i) return { title: t('bankTransfer.title'), lead: `${lead} ${t('bankTransfer.noAccount')}`, rows: [] };
+  const rows: Array<[string, string]> = [
+    [t('bankTransfer.bank'), i.bank_name],
+    [t('bankTransfer.branch'), i.branch_name],
+    [t('bankTransfer.accountType'), t(`bankTransfer.accountTypes.${i.account_type}`)],
+    [t('bankTransfer.accountNumber'), i.account_number],
+    [t('bankTransfer.accountHolder'), i.account_holder],
+  ];
+  if (i.swift_code) rows.push([t('bankTransfer.swift'), i.swift_code]);
+  if (i.note) rows.push([t('bankTransfer.note'), i.note]);
+  return { title: t('bankTransfer.title'), lead, rows };
 }

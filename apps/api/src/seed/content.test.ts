@@ -1,7 +1,7 @@
 // The demo content is data, but broken data breaks the demo: every name in every book language,
 // every reference pointing at something that exists.
 import { describe, expect, it } from 'vitest';
-import { BOOK_LANGUAGES } from '@noren/core/domain';
+import { BOOK_LANGUAGES, PAYMENT_TYPES } from '@noren/core/domain';
 import { demoExchangeRates } from './exchange-rates.ts';
 import { DEMO_HOTELS } from './index.ts';
 
@@ -52,6 +52,33 @@ describe.each(DEMO_HOTELS.map((seed) => [seed.hotel.code, seed] as const))('demo
       expect(r.maxOccupancy).toBeLessThanOrEqual(seed.hotel.maxGuestsPerRoom ?? 20);
     }
     for (const k of seed.kidsTiers) expect(k.ageFrom).toBeLessThanOrEqual(k.ageTo);
+  });
+});
+
+describe('demo payment types', () => {
+  it('sells every payment type in a plan of a hotel that offers it', () => {
+    const sold = DEMO_HOTELS.flatMap((seed) =>
+      seed.plans.filter((p) => seed.hotel.paymentOptions?.some((o) => o.payment_type === p.paymentMethod && o.enabled)).map((p) => p.paymentMethod),
+    );
+    expect([...new Set(sold)].sort()).toEqual([...PAYMENT_TYPES].sort());
+  });
+
+  it('gives deposit plans a deposit share and bank transfer hotels their account in every book language', () => {
+    for (const seed of DEMO_HOTELS) {
+      for (const plan of seed.plans.filter((p) => p.paymentMethod === 'credit_card_deposit')) {
+        expect(plan.depositBp, plan.code).toBeGreaterThan(0);
+        expect(plan.depositBp, plan.code).toBeLessThan(10_000);
+      }
+      const transfer = seed.hotel.paymentOptions?.find((o) => o.payment_type === 'bank_transfer');
+      if (!transfer) continue;
+      const account = transfer.bank_account!;
+      expect(account.account_number, seed.hotel.code).toMatch(/^\d+$/);
+      for (const lang of seed.hotel.bookLanguages!) {
+        for (const key of ['bank_name', 'branch_name', 'account_holder', 'note'] as const) {
+          expect(account.translations[lang]?.[key]?.trim(), `${seed.hotel.code} ${lang}.${key}`).toBeTruthy();
+        }
+      }
+    }
   });
 });
 

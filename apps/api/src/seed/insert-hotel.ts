@@ -100,6 +100,7 @@ export async function insertHotel(tx: Executor, brandId: number, seed: HotelSeed
         sortOrder: i,
         mealType: p.mealType,
         paymentMethod: p.paymentMethod,
+        depositBp: p.depositBp ?? null,
         membersOnly: p.membersOnly ?? false,
         memberDiscountBp: p.memberDiscountBp ?? 0,
         saleStart: p.saleWindow ? addDays(today, p.saleWindow[0]) : null,

@@ -1,6 +1,7 @@
 // Noren Kyoto Gion: a ryokan-style inn in Gion (JPY, Asia/Tokyo). Names and descriptions in every
 // book language; prices are tax-exclusive yen per room per night.
 import { LANGUAGES, type Language } from '@noren/core/domain';
+import { kyotoBankAccount, kyotoPaymentPlans } from './payment-plans.ts';
 import { norenLogo } from './svg.ts';
 import type { HotelSeed } from './types.ts';
 
@@ -134,9 +135,19 @@ export const kyotoGion: HotelSeed = {
     },
     integrations: [{ type: 'sandbox_gateway', enabled: true }],
     paymentHubIntegrationType: 'none',
+    // Every payment type of part 1 §3 is on offer; each plan says which one it is sold with
+    // (payment-plans.ts), and the payment step offers only what fits the plan.
     paymentOptions: [
       { payment_type: 'on_site', enabled: true },
       { payment_type: 'credit_card', enabled: true },
+      { payment_type: 'credit_card_full', enabled: true },
+      { payment_type: 'credit_card_deposit', enabled: true },
+      { payment_type: 'credit_card_international', enabled: true },
+      { payment_type: 'korean_domestic_card', enabled: true },
+      { payment_type: 'on_site_credit_card_required', enabled: true },
+      { payment_type: 'bank_transfer', enabled: true, bank_account: kyotoBankAccount },
+      { payment_type: 'deferred_payment', enabled: true },
+      { payment_type: 'pre_paid', enabled: true },
     ],
     signInButtonSetting: {
       display_pages: ['search', 'results', 'guest_detail'],
@@ -309,6 +320,7 @@ export const kyotoGion: HotelSeed = {
         zh_Hant: { name: '【早鳥28】提前28天預訂享85折（純住宿）', description: '提前28天預訂即可享標準價格85折優惠。僅限信用卡預付，預訂後取消或變更將收取全額費用。' },
       },
     },
+    ...kyotoPaymentPlans,
   ],
   kidsTiers: [
     {

@@ -31,6 +31,8 @@ export interface PlanSeed {
   code: string;
   mealType: MealType;
   paymentMethod: PaymentType;
+  /** credit_card_deposit: the share charged at booking, basis points of the total. */
+  depositBp?: number;
   membersOnly?: boolean;
   memberDiscountBp?: number;
   perAdultAddon: number;

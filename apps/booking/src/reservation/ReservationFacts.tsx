@@ -7,6 +7,7 @@ import { useFormat } from '../format/useFormat.ts';
 import { fullName } from '../format/names.ts';
 import { guestsText } from '../format/guests.ts';
 import { PolicyLines } from '../guest/PolicySummary.tsx';
+import { BankTransferFacts } from './BankTransferFacts.tsx';
 import { BookingSection } from './BookingSection.tsx';
 import { Fact } from './Fact.tsx';
 
@@ -34,6 +35,11 @@ export function ReservationFacts({ view, place }: ReservationFactsProps) {
     c.age !== null ? t('search.ageOption', { count: c.age }) : c.age_from !== null && c.age_to !== null ? t('confirmation.ageRange', { from: c.age_from, to: c.age_to }) : t('confirmation.ageUnknown'),
   );
   const name = (first: string, last: string) => fullName(first, last, format.language);
+  // Where the rest is paid: at the hotel unless the payment type says otherwise.
+  const type = view.payment.type;
+  const remainingLabel = type === 'bank_transfer' || type === 'deferred_payment'
+    ? t(`confirmation.remainingBy.${type === 'bank_transfer' ? 'bank_transfer' : 'invoice'}`)
+    : t('confirmation.remaining');
   return (
     <>
       <BookingSection id={id('stay')} title={t('confirmation.stay')}>
@@ -70,6 +76,8 @@ export function ReservationFacts({ view, place }: ReservationFactsProps) {
           <Fact label={t('guest.notes')}>{view.notes || t('confirmation.none')}</Fact>
         </dl>
       </BookingSection>
+
+      {view.bank_transfer && <BankTransferFacts id={id('transfer')} transfer={view.bank_transfer} number={view.reservation_number} />}
 
       {view.rooms.map((room) => (
         <BookingSection key={room.index} id={id(`room-${room.index}`)} title={<>{t('summary.room', { number: room.index + 1 })}: {room.room_type_name}</>}>
@@ -131,7 +139,7 @@ export function ReservationFacts({ view, place }: ReservationFactsProps) {
           <Fact label={t('confirmation.pointDiscount')}>{less(s.point_discount)}</Fact>
           {s.deposit_percent !== null && <Fact label={t('confirmation.deposit', { percent: s.deposit_percent })}>{money(s.deposit_amount)}</Fact>}
           {manage && <Fact label={t('manage.facts.paid')}>{money(view.payment.charged_amount)}</Fact>}
-          <Fact label={t('confirmation.remaining')}>{money(s.remaining_amount)}</Fact>
+          <Fact label={remainingLabel}>{money(s.remaining_amount)}</Fact>
           <dt className="booking-details__total">{t('summary.total')}</dt>
           <dd className="booking-details__total">{money(s.total)}</dd>
         </dl>

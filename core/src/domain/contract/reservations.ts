@@ -1,7 +1,7 @@
 // The wire contract of reservations (spec part 2 §7.4, part 1 §3 "Reservation"): the body of
 // POST /hotels/{id}/reservations, its answer, and the reservation as GET shows it. The API builds
 // these shapes and the booking app reads them.
-import type { PaymentType } from './settings.ts';
+import type { BankAccountType, PaymentType } from './settings.ts';
 import type { Language } from '../i18n/languages.ts';
 import type { PriceFieldsWire } from '../pricing/index.ts';
 import type { GuestInput, RoomGuestInput } from '../reservations/guest.ts';
@@ -174,6 +174,29 @@ export interface ReservationSummary {
   total: number;
 }
 
+/** The hotel's account in the reservation's language (BankTransferAccount, resolved). */
+export interface BankTransferInstructions {
+  bank_name: string;
+  branch_name: string;
+  account_type: BankAccountType;
+  account_number: string;
+  account_holder: string;
+  swift_code: string | null;
+  /** The hotel's free note (reference to give, fees); null when it wrote none. */
+  note: string | null;
+}
+
+/** What a bank_transfer reservation still asks of the guest: how much, by when, to where. */
+export interface BankTransferView {
+  /** The transfer must arrive by this date (hotel's time zone): bankTransferDueDate at booking. */
+  due_date: string;
+  /** remaining_amount, minor units of `currency`. */
+  amount: number;
+  currency: string;
+  /** Null when the hotel has not configured its account: the guest is told to ask the hotel. */
+  instructions: BankTransferInstructions | null;
+}
+
 export interface ReservationView {
   id: number;
   reservation_number: string;
@@ -195,6 +218,8 @@ export interface ReservationView {
   notes: string | null;
   booking_for_someone_else: boolean;
   payment: { type: PaymentType; status: string | null; charged_amount: number; remaining_amount: number };
+  /** Set for bank_transfer reservations, else null. */
+  bank_transfer: BankTransferView | null;
   coupon_code: string | null;
   rooms: ReservationRoomView[];
   extras: ReservationExtraView[];

@@ -146,7 +146,29 @@ export interface InitSettings {
   integrations: Array<{ type: string; enabled: boolean }>;
   available_languages: Language[];
   payment_hub_integration_type: 'none' | 'default' | 'surehigh' | 'custom';
-  payment_options: Array<{ payment_type: PaymentType; enabled: boolean }>;
+  payment_options: PaymentOption[];
+}
+
+/** One payment type the hotel offers (hotels.payment_options). */
+export interface PaymentOption {
+  payment_type: PaymentType;
+  enabled: boolean;
+  /**
+   * bank_transfer only: the account guests transfer to. Kept in the hotel's configuration and
+   * never sent with the init settings: a guest sees it with the reservation it is for.
+   */
+  bank_account?: BankTransferAccount;
+}
+
+export type BankAccountType = 'ordinary' | 'current' | 'savings' | 'checking';
+
+/** The hotel's bank account for transfers; the names and the note per book language. */
+export interface BankTransferAccount {
+  account_type: BankAccountType;
+  account_number: string;
+  /** For transfers from abroad; null when the hotel takes domestic transfers only. */
+  swift_code: string | null;
+  translations: Translations<'bank_name' | 'branch_name' | 'account_holder' | 'note'>;
 }
 
 /** GET /hotels/{code}/settings/sign_in_button: the login widget (part 1 §3 "Login widget"). */

@@ -21,6 +21,11 @@ export function checkSameMethodForRooms(roomMethods: readonly PaymentType[]): Pa
 const settlementKey = (rule: PaymentTypeRule, type: PaymentType): string =>
   rule.card === 'charge' && rule.charge === 'total' && !rule.koreanExtras && type !== 'credit_card_international' ? 'card-total' : type;
 
+/** Two types take the same money at the same moment by the same means (credit_card and credit_card_full). */
+export function settlesAlike(a: PaymentType, b: PaymentType): boolean {
+  return settlementKey(PAYMENT_TYPE_RULES[a], a) === settlementKey(PAYMENT_TYPE_RULES[b], b);
+}
+
 export function checkPlanPaymentTypes(planTypes: readonly PaymentType[]): PaymentProblem | null {
   const keys = new Set(planTypes.map((type) => settlementKey(PAYMENT_TYPE_RULES[type], type)));
   return keys.size > 1 ? paymentProblem('plans', ErrorCode.invalid, 'messages.planPaymentTypesConflict', 'have payment types that cannot be combined') : null;

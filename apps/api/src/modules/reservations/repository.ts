@@ -1,7 +1,7 @@
 // Reads and writes of the reservation tables. Functions take the database or a transaction and
 // never open their own; service.ts decides what runs in one transaction.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { PaymentType, Translations } from '@noren/core/domain';
+import type { PaymentOption, PaymentType, Translations } from '@noren/core/domain';
 import type { Executor } from '../../db/database.ts';
 import {
   additionalQuestions, extras, hotelBrands, hotels, kidsTiers, plans, reservationAnswers, reservationExtras, reservationNights,
@@ -134,7 +134,12 @@ export async function insertAnswers(tx: Executor, rows: Array<typeof reservation
 
 export interface ReservationGraph {
   reservation: ReservationRow;
-  hotel: { id: number; code: string; name: string; url: string | null; time_zone: string; book_languages: string[]; translations: Translations<'hotel_name' | 'description' | 'full_address'> };
+  hotel: {
+    id: number; code: string; name: string; url: string | null; time_zone: string; book_languages: string[];
+    translations: Translations<'hotel_name' | 'description' | 'full_address'>;
+    /** For a bank transfer's account (bank-transfer.ts). */
+    payment_options: PaymentOption[];
+  };
   rooms: ReservationRoomRow[];
   nights: ReservationNightRow[];
   extras: ReservationExtraRow[];
@@ -161,7 +166,7 @@ export async function loadGraph(db: Executor, reservation: ReservationRow): Prom
   const id = reservation.id;
   // One after another: on PostgreSQL a transaction is one connection, which runs one query at a time.
   const hotelRows = await db
-    .select({ id: hotels.id, code: hotels.code, name: hotels.name, url: hotels.url, time_zone: hotels.timeZone, book_languages: hotels.bookLanguages, translations: hotels.translations })
+    .select({ id: hotels.id, code: hotels.code, name: hotels.name, url: hotels.url, time_zone: hotels.timeZone, book_languages: hotels.bookLanguages, translations: hotels.translations, payment_options: hotels.paymentOptions })
     .from(hotels)
     .where(eq(hotels.id, reservation.hotelId));
   const rooms = await db.select().from(reservationRooms).where(eq(reservationRooms.reservationId, id)).orderBy(asc(reservationRooms.roomIndex));

@@ -12,7 +12,7 @@
 // Pricing runs inside the lock on purpose: what is charged is what was priced at that instant.
 import {
   asksForCard, bankTransferDueDate, ErrorCode, NorenError, paymentDue, todayInTimeZone, priceChange, resolveLanguage, normaliseReservationNumber,
-  type Clock, type CreateReservationRequest, type CreateReservationResponse, type DataEnvelope, type PriceBreakdown,
+  type BankTransferView, type Clock, type CreateReservationRequest, type CreateReservationResponse, type DataEnvelope, type PriceBreakdown,
   type ReservationView, type SoldOutPayload,
 } from '@noren/core/domain';
 import { sql } from 'drizzle-orm';
@@ -56,8 +56,8 @@ export interface CreateInput {
 export type CreateAnswer = CreateReservationResponse & {
   challenge_url?: string;
   payment_expires_at?: string | null;
-  /** bank_transfer: when the transfer must arrive. The hotel's account details are not in our data yet (null). */
-  bank_transfer?: { due_date: string; instructions: string | null };
+  /** bank_transfer: the amount, when it must arrive and the hotel's account (also reservation.bank_transfer). */
+  bank_transfer?: BankTransferView;
 };
 
 export interface CreateResult {
@@ -358,7 +358,7 @@ async function book(
 
   const row = await findReservation(tx, { hotelId: hotel.id, id: reservationId });
   const view = toView(await loadGraph(tx, row!));
-  const transfer = transferDue !== null ? { bank_transfer: { due_date: transferDue, instructions: null } } : {};
+  const transfer = view.bank_transfer ? { bank_transfer: view.bank_transfer } : {};
   return { status: 201, body: { data: { reservation_number: reservationNumber, bypass_token: token, status: view.status, reservation: view, ...transfer } } };
 }
 

@@ -103,6 +103,7 @@ export function toInitSettings({ hotel, brand, kidsTiers, filters }: InitSetting
     integrations: hotel.integrations,
     available_languages: hotel.availableLanguages,
     payment_hub_integration_type: hotel.paymentHubIntegrationType,
-    payment_options: hotel.paymentOptions,
+    // The bank account goes with a reservation, not to every visitor of the widget.
+    payment_options: hotel.paymentOptions.map((o) => ({ payment_type: o.payment_type, enabled: o.enabled })),
   };
 }

@@ -1,11 +1,10 @@
 // The staff console's mail outbox of one hotel: the list (status filter, page) and one mail read
 // in full, so staff can read what a guest was sent, or would have been sent when no SMTP server
 // is configured (status logged).
-import { action, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import { action, makeObservable, observable } from 'mobx';
 import type { StaffApi, StaffOutboxMail, StaffOutboxPage, StaffOutboxRow } from '@noren/core/api';
-import { LatestCall } from '../latestCall.ts';
 import type { ShownError } from '../shownError.ts';
-import { staffErrorOf } from '../StaffStore.ts';
+import { LatestLoad } from './latestLoad.ts';
 
 export interface StaffOutboxDeps {
   api: StaffApi;
@@ -15,30 +14,41 @@ export interface StaffOutboxDeps {
 export class StaffOutboxStore {
   status: StaffOutboxRow['status'] | '' = '';
   page = 1;
-  list: StaffOutboxPage | null = null;
-  loading = false;
-  error: ShownError | null = null;
 
-  mail: StaffOutboxMail | null = null;
-  mailLoading = false;
-  mailError: ShownError | null = null;
-
-  private readonly listCall = new LatestCall();
-  private readonly mailCall = new LatestCall();
+  private readonly listLoad = new LatestLoad<StaffOutboxPage>();
+  private readonly mailLoad = new LatestLoad<StaffOutboxMail>();
 
   constructor(private readonly deps: StaffOutboxDeps) {
     makeObservable(this, {
       status: observable,
       page: observable,
-      list: observableRef,
-      loading: observable,
-      error: observableRef,
-      mail: observableRef,
-      mailLoading: observable,
-      mailError: observableRef,
       setStatus: action,
       setPage: action,
     });
+  }
+
+  get list(): StaffOutboxPage | null {
+    return this.listLoad.value;
+  }
+
+  get loading(): boolean {
+    return this.listLoad.loading;
+  }
+
+  get error(): ShownError | null {
+    return this.listLoad.error;
+  }
+
+  get mail(): StaffOutboxMail | null {
+    return this.mailLoad.value;
+  }
+
+  get mailLoading(): boolean {
+    return this.mailLoad.loading;
+  }
+
+  get mailError(): ShownError | null {
+    return this.mailLoad.error;
   }
 
   setStatus(status: StaffOutboxRow['status'] | ''): void {
@@ -54,46 +64,12 @@ export class StaffOutboxStore {
     const hotel = this.deps.hotelId();
     if (!hotel) return;
     const query = { status: this.status || undefined, page: this.page };
-    runInAction(() => {
-      this.loading = true;
-      this.error = null;
-    });
-    try {
-      const result = await this.listCall.run((signal) => this.deps.api.staffOutbox(hotel, query, signal));
-      if (!result) return;
-      runInAction(() => {
-        this.list = result.value;
-        this.loading = false;
-      });
-    } catch (error) {
-      runInAction(() => {
-        this.list = null;
-        this.error = staffErrorOf(error);
-        this.loading = false;
-      });
-    }
+    await this.listLoad.run((signal) => this.deps.api.staffOutbox(hotel, query, signal), { keep: true, clearOnError: true });
   }
 
   async open(mailId: number): Promise<void> {
     const hotel = this.deps.hotelId();
     if (!hotel) return;
-    runInAction(() => {
-      if (this.mail?.id !== mailId) this.mail = null;
-      this.mailLoading = true;
-      this.mailError = null;
-    });
-    try {
-      const result = await this.mailCall.run((signal) => this.deps.api.staffOutboxMail(hotel, mailId, signal));
-      if (!result) return;
-      runInAction(() => {
-        this.mail = result.value;
-        this.mailLoading = false;
-      });
-    } catch (error) {
-      runInAction(() => {
-        this.mailError = staffErrorOf(error);
-        this.mailLoading = false;
-      });
-    }
+    await this.mailLoad.run((signal) => this.deps.api.staffOutboxMail(hotel, mailId, signal), { keep: this.mail?.id === mailId, clearOnError: false });
   }
 }

@@ -5,9 +5,9 @@
 import { action, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import type { ReservationStatus } from '@noren/core/domain';
 import type { StaffApi, StaffReceiptRequest, StaffReservationDetail, StaffReservationPage } from '@noren/core/api';
-import { LatestCall } from '../latestCall.ts';
 import type { ShownError } from '../shownError.ts';
 import { staffErrorOf } from '../StaffStore.ts';
+import { LatestLoad } from './latestLoad.ts';
 
 export interface StaffReservationFilters {
   q: string;
@@ -27,35 +27,46 @@ export interface StaffReservationsDeps {
 export class StaffReservationsStore {
   filters: StaffReservationFilters = EMPTY_FILTERS;
   page = 1;
-  list: StaffReservationPage | null = null;
-  loading = false;
-  error: ShownError | null = null;
-
-  detail: StaffReservationDetail | null = null;
-  detailLoading = false;
-  detailError: ShownError | null = null;
 
   printing = false;
   printError: ShownError | null = null;
 
-  private readonly listCall = new LatestCall();
-  private readonly detailCall = new LatestCall();
+  private readonly listLoad = new LatestLoad<StaffReservationPage>();
+  private readonly detailLoad = new LatestLoad<StaffReservationDetail>();
 
   constructor(private readonly deps: StaffReservationsDeps) {
     makeObservable(this, {
       filters: observableRef,
       page: observable,
-      list: observableRef,
-      loading: observable,
-      error: observableRef,
-      detail: observableRef,
-      detailLoading: observable,
-      detailError: observableRef,
       printing: observable,
       printError: observableRef,
       setFilters: action,
       setPage: action,
     });
+  }
+
+  get list(): StaffReservationPage | null {
+    return this.listLoad.value;
+  }
+
+  get loading(): boolean {
+    return this.listLoad.loading;
+  }
+
+  get error(): ShownError | null {
+    return this.listLoad.error;
+  }
+
+  get detail(): StaffReservationDetail | null {
+    return this.detailLoad.value;
+  }
+
+  get detailLoading(): boolean {
+    return this.detailLoad.loading;
+  }
+
+  get detailError(): ShownError | null {
+    return this.detailLoad.error;
   }
 
   /** New filters start again at page 1. */
@@ -73,48 +84,14 @@ export class StaffReservationsStore {
     if (!hotel) return;
     const { q, checkinFrom, checkinTo, status } = this.filters;
     const query = { q: q.trim() || undefined, checkin_from: checkinFrom || undefined, checkin_to: checkinTo || undefined, status: status || undefined, page: this.page };
-    runInAction(() => {
-      this.loading = true;
-      this.error = null;
-    });
-    try {
-      const result = await this.listCall.run((signal) => this.deps.api.staffReservations(hotel, query, signal));
-      if (!result) return;
-      runInAction(() => {
-        this.list = result.value;
-        this.loading = false;
-      });
-    } catch (error) {
-      runInAction(() => {
-        this.list = null;
-        this.error = staffErrorOf(error);
-        this.loading = false;
-      });
-    }
+    await this.listLoad.run((signal) => this.deps.api.staffReservations(hotel, query, signal), { keep: true, clearOnError: true });
   }
 
   async open(number: string): Promise<void> {
     const hotel = this.deps.hotelId();
     if (!hotel) return;
-    runInAction(() => {
-      if (this.detail?.reservation_number !== number) this.detail = null;
-      this.detailLoading = true;
-      this.detailError = null;
-      this.printError = null;
-    });
-    try {
-      const result = await this.detailCall.run((signal) => this.deps.api.staffReservation(hotel, number, signal));
-      if (!result) return;
-      runInAction(() => {
-        this.detail = result.value;
-        this.detailLoading = false;
-      });
-    } catch (error) {
-      runInAction(() => {
-        this.detailError = staffErrorOf(error);
-        this.detailLoading = false;
-      });
-    }
+    runInAction(() => (this.printError = null));
+    await this.detailLoad.run((signal) => this.deps.api.staffReservation(hotel, number, signal), { keep: this.detail?.reservation_number === number, clearOnError: false });
   }
 
   /** The receipt PDF of the open reservation, or null (printError says why). */

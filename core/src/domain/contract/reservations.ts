@@ -58,6 +58,8 @@ export interface CreateReservationRequest {
     token?: string | null;
     /** ...or a signed-in member's saved card. */
     saved_card_id?: string | null;
+    /** A signed-in member's new card (token) is kept as a saved card once the payment goes through. */
+    save_card?: boolean;
     /** The brand the rules were checked for; required to pay in a shown currency other than the hotel's. */
     card_brand?: string | null;
   };
@@ -170,6 +172,8 @@ export interface ReservationView {
   id: number;
   reservation_number: string;
   status: ReservationStatus;
+  /** Whose booking it is (part 1 §6): changing a member's or organisation's needs that sign-in. */
+  booked_by: 'guest' | 'member' | 'organisation';
   hotel: { id: number; code: string; name: string; url: string | null; time_zone: string };
   language: Language;
   currency: string;

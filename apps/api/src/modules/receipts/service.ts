@@ -28,6 +28,7 @@ import { MissingGlyphError, renderReceiptPdf, uncovered, type ReceiptLabels } fr
 import { findCancellation } from './repository.ts';
 import { accessOf } from '../reservations/schema.ts';
 import type { ReceiptQuery } from './schema.ts';
+import type { Principal } from '../../fastify.d.ts';
 
 export interface ReceiptDeps {
   db: Executor;
@@ -64,7 +65,7 @@ function checked<T>(check: { ok: true; value: T } | { ok: false; reason: string 
   return check.value;
 }
 
-export async function buildReceipt(deps: ReceiptDeps, hotelRef: string, number: string, query: ReceiptQuery): Promise<ReceiptFile> {
+export async function buildReceipt(deps: ReceiptDeps, hotelRef: string, number: string, query: ReceiptQuery, viewer: Principal | null): Promise<ReceiptFile> {
   const { db, clock } = deps;
   const name = checked(checkReceiptText(query.name, RECEIPT_NAME_MAX), 'name');
   const receiptTitle = checked(checkReceiptText(query.receipt_title, RECEIPT_TITLE_MAX), 'receipt_title');
@@ -72,7 +73,7 @@ export async function buildReceipt(deps: ReceiptDeps, hotelRef: string, number: 
   const asked = query.locale?.trim() ? normaliseLanguage(query.locale) : null;
   if (query.locale?.trim() && !asked) throw invalid('locale', 'unsupported');
 
-  const row = await openReservation(db, hotelRef, number, accessOf(query));
+  const row = await openReservation(db, hotelRef, number, accessOf(query, viewer, 'read'));
   const g = await loadGraph(db, row);
   const hotel = (await findHotel(db, String(row.hotelId)))!;
   const r = g.reservation;

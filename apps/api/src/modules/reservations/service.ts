@@ -30,6 +30,7 @@ import type { PaymentGateway } from '../../payments/gateway.ts';
 import { chargeCard, checkCardRequest, PENDING_WINDOW_MS, planCardCharge, savedCardIdOf, type CardCharge } from './card-payment.ts';
 import { savedCardToken } from '../saved-cards/service.ts';
 import { bookingOwner, type BookingOwner } from './owner.ts';
+import { searchViewerOf } from '../search/context.ts';
 import { waitForAnswer } from './idempotency.ts';
 import { paymentFor, type Authorization, type BookingPayment, type PaymentContext } from './payment.ts';
 import { priceBooking } from './pricing.ts';
@@ -175,7 +176,7 @@ async function book(
   const early = await soldOutEarly(tx, hotel.id, body, roomPlans);
   if (early) throw early;
   const tiers = await loadKidsTiers(tx, hotel.id);
-  const price = await priceBooking(tx, clock, hotel.id, body).catch(async (error: unknown) => {
+  const price = await priceBooking(tx, clock, hotel.id, body, searchViewerOf(input.viewer ?? null)).catch(async (error: unknown) => {
     if (error instanceof NorenError && error.payload?.reason === 'sold_out') throw await soldOut(tx, body, roomPlans, null);
     throw error;
   });

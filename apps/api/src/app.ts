@@ -25,6 +25,8 @@ import reservationQuestionRoutes from './modules/reservation-questions/routes.ts
 import fileAttachmentRoutes from './modules/file-attachments/routes.ts';
 import marketingEmailRoutes from './modules/marketing-emails/routes.ts';
 import searchRoutes from './modules/search/routes.ts';
+import savedCardRoutes from './modules/saved-cards/routes.ts';
+import userReservationRoutes from './modules/user-reservations/routes.ts';
 import sandboxGatewayRoutes from './modules/sandbox-gateway/routes.ts';
 import settingsRoutes from './modules/settings/routes.ts';
 import staffConsoleRoutes from './modules/staff-console/routes.ts';
@@ -97,6 +99,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(questionsRoutes);
       await api.register(facilitiesRoutes);
       await api.register(reservationRoutes);
+      await api.register(savedCardRoutes);
+      await api.register(userReservationRoutes);
       await api.register(reservationCancelRoutes);
       await api.register(receiptRoutes);
       await api.register(reservationUpdateRoutes);

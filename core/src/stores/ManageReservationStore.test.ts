@@ -6,7 +6,7 @@ import type { PageViewData } from './AnalyticsStore.ts';
 
 function view(over: Partial<ReservationView> = {}): ReservationView {
   return {
-    id: 7, reservation_number: 'R-100', status: 'done', hotel: { id: 3, code: 'kyoto', name: 'Kyoto', url: null, time_zone: 'Asia/Tokyo' },
+    id: 7, reservation_number: 'R-100', status: 'done', booked_by: 'guest', hotel: { id: 3, code: 'kyoto', name: 'Kyoto', url: null, time_zone: 'Asia/Tokyo' },
     language: 'en', currency: 'JPY', mcp_currency: null, exchange_rate: null, checkin_date: '2026-12-01', checkout_date: '2026-12-03', is_day_use: false,
     nights: 2, adults: 2, children: 0, children_ages: [], guest: { first_name: 'Mary', last_name: 'Smith', first_name_kana: null, last_name_kana: null, email: 'mary@example.com', phone: '0312345678', postal_code: null, prefecture_or_state: null, street_address: null, building_name_and_number: null },
     notes: null, booking_for_someone_else: false, payment: { type: 'on_site', status: null, charged_amount: 0, remaining_amount: 30000 }, bank_transfer: null, coupon_code: null,

@@ -49,6 +49,8 @@ export interface AuthorizeResult {
   challengeExpiresAt?: string;
   failure?: GatewayFailure;
   card?: CardSummary;
+  /** The saved card (SavedCard.id) it was made with, when it was one. */
+  savedCardId?: string;
 }
 
 export interface PaymentState {
@@ -62,6 +64,8 @@ export interface PaymentState {
   failure?: GatewayFailure;
   challengeExpiresAt?: string;
   card?: CardSummary;
+  /** The saved card (SavedCard.id) it was made with, when it was one. */
+  savedCardId?: string;
 }
 
 export interface SavedCard extends CardSummary {

@@ -125,6 +125,7 @@ export function authorizeResult(view: PaymentView): AuthorizeResult {
     ...(view.challenge_expires_at !== null && status === 'requires_3ds' && { challengeExpiresAt: view.challenge_expires_at }),
     ...(failure !== undefined && { failure }),
     card: cardSummary(view.card),
+    ...(view.saved_card_id && { savedCardId: view.saved_card_id }),
   };
 }
 
@@ -140,6 +141,7 @@ export function paymentState(view: PaymentView): PaymentState {
     ...(failure !== undefined && { failure }),
     ...(view.challenge_expires_at !== null && { challengeExpiresAt: view.challenge_expires_at }),
     card: cardSummary(view.card),
+    ...(view.saved_card_id && { savedCardId: view.saved_card_id }),
   };
 }
 

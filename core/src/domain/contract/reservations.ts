@@ -201,6 +201,8 @@ export interface ReservationView {
   id: number;
   reservation_number: string;
   status: ReservationStatus;
+  /** Whose booking it is (part 1 §6): changing a member's or organisation's needs that sign-in. */
+  booked_by: 'guest' | 'member' | 'organisation';
   hotel: { id: number; code: string; name: string; url: string | null; time_zone: string };
   language: Language;
   currency: string;

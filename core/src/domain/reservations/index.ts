@@ -6,3 +6,4 @@ export * from './guest.ts';
 export * from './numbers.ts';
 export * from './priceChange.ts';
 export * from './update.ts';
+export * from './ownership.ts';

@@ -106,7 +106,7 @@ const fileAttachmentRoutes: FastifyPluginAsync = async (app) => {
     '/hotels/:id/file_attachments/:attachmentId',
     { schema: { params: downloadParams, querystring: reservationQuery } },
     async (request, reply) => {
-      const file = await openDownload(app.db, store, request.params.id, request.params.attachmentId, { bypassToken: request.query.bypass_token, email: request.query.email });
+      const file = await openDownload(app.db, store, request.params.id, request.params.attachmentId, { bypassToken: request.query.bypass_token, email: request.query.email, viewer: request.principal, purpose: 'read' });
       return reply
         .header('content-type', file.contentType)
         .header('content-length', String(file.byteSize))

@@ -18,7 +18,7 @@ const receiptRoutes: FastifyPluginAsync = async (app) => {
     '/hotels/:id/reservations/:number/receipt',
     { config: limit ? { rateLimit: { max: limit.max, timeWindow: limit.windowMs } } : {}, schema: { params: reservationParams, querystring: receiptQuery } },
     async (request, reply) => {
-      const file = await buildReceipt({ db: app.db, clock: app.clock, fonts }, request.params.id, request.params.number, request.query);
+      const file = await buildReceipt({ db: app.db, clock: app.clock, fonts }, request.params.id, request.params.number, request.query, request.principal);
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="${file.filename}"`)

@@ -31,6 +31,7 @@ import { MissingGlyphError, renderReceiptPdf, uncovered, type ReceiptLabels } fr
 import { findCancellation } from './repository.ts';
 import { accessOf } from '../reservations/schema.ts';
 import type { ReceiptQuery } from './schema.ts';
+import type { Principal } from '../../fastify.d.ts';
 
 export interface ReceiptDeps {
   db: Executor;
@@ -82,8 +83,8 @@ export const GUEST_RECEIPT_RULE: ReceiptRule = {
 /** What the caller may choose about a receipt: addressee, language, Taiwan fields. */
 export type ReceiptOptions = Pick<ReceiptQuery, 'name' | 'locale' | 'receipt_title' | 'receipt_unicode'>;
 
-export async function buildReceipt(deps: ReceiptDeps, hotelRef: string, number: string, query: ReceiptQuery): Promise<ReceiptFile> {
-  return buildReceiptFor(deps, query, () => openReservation(deps.db, hotelRef, number, accessOf(query)), GUEST_RECEIPT_RULE);
+export async function buildReceipt(deps: ReceiptDeps, hotelRef: string, number: string, query: ReceiptQuery, viewer: Principal | null): Promise<ReceiptFile> {
+  return buildReceiptFor(deps, query, () => openReservation(deps.db, hotelRef, number, accessOf(query, viewer, 'read')), GUEST_RECEIPT_RULE);
 }
 
 /**

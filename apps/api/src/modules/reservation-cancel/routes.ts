@@ -12,7 +12,7 @@ const reservationCancelRoutes: FastifyPluginAsync = async (app) => {
     '/hotels/:id/reservations/:number/cancel',
     { schema: { params: reservationParams, querystring: reservationQuery } },
     async (request, reply) => {
-      const data = await previewCancel(app.db, app.clock, request.params.id, request.params.number, accessOf(request.query));
+      const data = await previewCancel(app.db, app.clock, request.params.id, request.params.number, accessOf(request.query, request.principal, 'read'));
       return reply.header('cache-control', 'no-store').send({ data });
     },
   );
@@ -27,7 +27,7 @@ const reservationCancelRoutes: FastifyPluginAsync = async (app) => {
           inTransaction: (tx, id) => enqueueReservationMail(tx, app, 'cancellation', id),
           afterCommit: () => kickSender(app),
         },
-        request.params.id, request.params.number, accessOf(request.query), request.body,
+        request.params.id, request.params.number, accessOf(request.query, request.principal, 'change'), request.body,
       );
       return reply.header('cache-control', 'no-store').send({ data });
     },

@@ -10,7 +10,7 @@ const reservationGuestRoutes: FastifyPluginAsync = async (app) => {
     '/hotels/:id/reservations/:number/guests',
     { schema: { params: reservationParams, querystring: reservationQuery } },
     async (request, reply) => {
-      const data = await getGuests(app.db, app.clock, request.params.id, request.params.number, accessOf(request.query));
+      const data = await getGuests(app.db, app.clock, request.params.id, request.params.number, accessOf(request.query, request.principal, 'read'));
       return reply.header('cache-control', 'no-store').send({ data });
     },
   );
@@ -19,7 +19,7 @@ const reservationGuestRoutes: FastifyPluginAsync = async (app) => {
     '/hotels/:id/reservations/:number/guests',
     { schema: { params: reservationParams, querystring: reservationQuery, body: guestsBody } },
     async (request, reply) => {
-      const data = await updateGuests(app.db, app.clock, request.params.id, request.params.number, accessOf(request.query), request.body);
+      const data = await updateGuests(app.db, app.clock, request.params.id, request.params.number, accessOf(request.query, request.principal, 'change'), request.body);
       return reply.header('cache-control', 'no-store').send({ data });
     },
   );

@@ -16,7 +16,7 @@ const reservationQuestionRoutes: FastifyPluginAsync = async (app) => {
     { schema: { params: reservationParams, querystring: questionsQuery } },
     async (request, reply) => {
       const q = request.query;
-      const data = await listReservationQuestions(app.db, request.params.id, request.params.number, accessOf(q), {
+      const data = await listReservationQuestions(app.db, request.params.id, request.params.number, accessOf(q, request.principal, 'read'), {
         q: q.q,
         roomPlanCodes: codeList(q, 'room_plan_codes', 'room_plan_codes[]'),
         questionTypes: q.question_types ? (q.question_types.split(',') as QuestionType[]) : undefined,
@@ -33,7 +33,7 @@ const reservationQuestionRoutes: FastifyPluginAsync = async (app) => {
       handler: async (request, reply) => {
         const data = await saveAnswers(
           { db: app.db, clock: app.clock }, request.params.id, request.params.number,
-          accessOf(request.query), request.body.answers, mode, request.requestedLanguage,
+          accessOf(request.query, request.principal, 'change'), request.body.answers, mode, request.requestedLanguage,
         );
         return reply.code(status).header('cache-control', 'no-store').send({ data });
       },

@@ -13,7 +13,7 @@ const reservationUpdateRoutes: FastifyPluginAsync = async (app) => {
     '/hotels/:id/reservations/:number/update_settings',
     { schema: { params: reservationParams, querystring: reservationQuery } },
     async (request, reply) => {
-      const data = await updateSettings(app.db, app.clock, request.params.id, request.params.number, accessOf(request.query));
+      const data = await updateSettings(app.db, app.clock, request.params.id, request.params.number, accessOf(request.query, request.principal, 'read'));
       return reply.header('cache-control', 'no-store').send({ data });
     },
   );
@@ -28,7 +28,7 @@ const reservationUpdateRoutes: FastifyPluginAsync = async (app) => {
           inTransaction: (tx, id) => enqueueReservationMail(tx, app, 'update', id),
           afterCommit: () => kickSender(app),
         },
-        request.params.id, request.params.number, accessOf(request.query), request.body,
+        request.params.id, request.params.number, accessOf(request.query, request.principal, 'change'), request.body,
       );
       return reply.header('cache-control', 'no-store').send({ data });
     },

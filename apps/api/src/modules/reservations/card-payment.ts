@@ -15,7 +15,8 @@ import {
 } from '@noren/core/domain';
 import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database.ts';
-import type { AuthorizeResult, PaymentGateway } from '../../payments/gateway.ts';
+import type { AuthorizeResult, PaymentGateway, SavedCard } from '../../payments/gateway.ts';
+import { cardForBooking, forgetUnpaidCard, rememberCard } from '../saved-cards/service.ts';
 import { toView } from './display.ts';
 import { seal, type KeyScope } from './idempotency.ts';
 import { deleteReservation } from './release.ts';
@@ -39,24 +40,33 @@ export interface CardCharge extends CardPlan {
   reservationNumber: string;
   type: PaymentType;
   amountDue: number;
+  /** The browser's single-use token, or the gateway id of the member's saved card. */
   token: string;
+  /** payment.save_card of a member paying with a new card: kept once the payment goes through. */
+  saveForMember: number | null;
 }
 
 const invalid = (field: string, reason: string, message: string) => new NorenError(ErrorCode.invalid, { payload: { field, reason }, message });
 
-/** What a card body must carry, checked before any work. */
-export function checkCardRequest(body: CreateReservationRequest, hotelCurrency: string): void {
-  const p = body.payment as CreateReservationRequest['payment'] & { saved_card_id?: string | null; card_brand?: string | null };
+/** What a card body must carry, checked before any work. `memberId`: the signed-in member booking, if any. */
+export function checkCardRequest(body: CreateReservationRequest, hotelCurrency: string, memberId: number | null): void {
+  const p = body.payment;
   if (p.saved_card_id) {
-    // Saved cards belong to members, and there are no member sessions yet.
-    throw new NorenError(ErrorCode.unauthorized, { message: 'Paying with a saved card needs a signed-in member.' });
+    // Saved cards belong to members: the card is looked up among the signed-in member's own.
+    if (memberId === null) throw new NorenError(ErrorCode.unauthorized, { message: 'Paying with a saved card needs a signed-in member.' });
+    if (p.token) throw invalid('payment.token', 'not_with_saved_card', 'Send either payment.token or payment.saved_card_id, not both');
+  } else if (!p.token) {
+    throw invalid('payment.token', 'required', 'payment.token is required: tokenise the card with the payment provider first');
   }
-  if (!p.token) throw invalid('payment.token', 'required', 'payment.token is required: tokenise the card with the payment provider first');
+  if (p.save_card === true && memberId === null) throw invalid('payment.save_card', 'member_only', 'Only a signed-in member can save a card');
   if (p.card_brand != null && canonicalBrand(p.card_brand) === null) throw invalid('payment.card_brand', 'unknown_brand', 'payment.card_brand is not a card brand');
   if (body.mcp_currency && body.mcp_currency !== hotelCurrency && !p.card_brand) {
     throw invalid('payment.card_brand', 'required', 'payment.card_brand is required to pay in another currency: it decides the charge currency');
   }
 }
+
+/** payment.saved_card_id as our id; anything else is an id no card has (refused as unknown_saved_card). */
+export const savedCardIdOf = (given: string): number => (/^[1-9][0-9]{0,9}$/.test(given) && Number(given) <= 2_147_483_647 ? Number(given) : 0);
 
 /** The charge currency and the brand rules for this booking (part 1 §5, part 2 §9). */
 export function planCardCharge(body: CreateReservationRequest, hotelCurrency: string, price: PriceBreakdown): CardPlan {
@@ -102,10 +112,18 @@ export const threeDsReturnUrl = (hotelCode: string, number: string): string =>
 
 export async function chargeCard(db: Database, clock: Clock, gateway: PaymentGateway, input: ChargeInput): Promise<CreateResult> {
   const { charge } = input;
+  const member = charge.saveForMember;
+  // "Save this card": the gateway keeps it first and the payment is made with the kept card, so
+  // one card number serves both; a payment that does not go through takes it back (forget).
+  let kept: { card: SavedCard; fresh: boolean } | null = null;
+  const forget = async () => {
+    if (kept?.fresh && member !== null) await forgetUnpaidCard(db, gateway, input.hotelId, member, kept.card.id);
+  };
   let auth: AuthorizeResult;
   try {
+    if (member !== null) kept = await cardForBooking(db, gateway, input.hotelId, member, charge.token);
     auth = await gateway.authorize({
-      token: charge.token,
+      token: kept?.card.id ?? charge.token,
       amount: money(charge.amountDue, charge.currency),
       // One authorisation per reservation, whatever retries happen on the way.
       idempotencyKey: `reservation:${charge.reservationNumber}`,
@@ -113,6 +131,7 @@ export async function chargeCard(db: Database, clock: Clock, gateway: PaymentGat
       reference: charge.reservationNumber,
     });
   } catch (error) {
+    await forget();
     await undo(db, input, error instanceof NorenError && error.httpStatus < 500 ? error : null);
     if (error instanceof NorenError && error.code === ErrorCode.invalid) {
       throw new NorenError(ErrorCode.invalid, { httpStatus: error.httpStatus, payload: { ...error.payload, field: 'payment.token' }, message: error.message });
@@ -123,6 +142,7 @@ export async function chargeCard(db: Database, clock: Clock, gateway: PaymentGat
   if (auth.status === 'failed') {
     const failure = auth.failure ?? { reason: 'processing_error', code: ErrorCode.paymentFailed };
     const refusal = new NorenError(failure.code, { payload: { field: 'payment.token', reason: failure.reason } });
+    await forget();
     await undo(db, input, refusal);
     throw refusal;
   }
@@ -136,6 +156,7 @@ export async function chargeCard(db: Database, clock: Clock, gateway: PaymentGat
     if (actual !== null) refuseBrand(actual, charge.brandContext);
   } catch (refusal) {
     await gateway.cancel(auth.paymentId).catch(() => undefined);
+    await forget();
     await undo(db, input, refusal as NorenError);
     throw refusal;
   }
@@ -149,6 +170,7 @@ export async function chargeCard(db: Database, clock: Clock, gateway: PaymentGat
       });
     } catch (error) {
       await gateway.cancel(auth.paymentId).catch(() => undefined);
+      await forget();
       await undo(db, input, null);
       throw error;
     }
@@ -161,10 +183,12 @@ export async function chargeCard(db: Database, clock: Clock, gateway: PaymentGat
       await gateway.capture(auth.paymentId);
       captured = true;
     }
-    return await finish(db, clock, input, { status: 'done', paymentStatus: captured ? 'captured' : 'authorized', paymentId: auth.paymentId, expiresAt: null });
+    const keep = kept && member !== null ? { gateway: gateway.name, memberId: member, card: kept.card } : undefined;
+    return await finish(db, clock, input, { status: 'done', paymentStatus: captured ? 'captured' : 'authorized', paymentId: auth.paymentId, expiresAt: null }, {}, keep);
   } catch (error) {
     if (captured) await gateway.refund(auth.paymentId, money(charge.amountDue, charge.currency)).catch(() => undefined);
     else await gateway.cancel(auth.paymentId).catch(() => undefined);
+    await forget();
     const refusal = error instanceof NorenError ? error : new NorenError(ErrorCode.paymentFailed);
     await undo(db, input, refusal.httpStatus < 500 ? refusal : null);
     throw refusal;
@@ -179,7 +203,10 @@ interface Outcome {
 }
 
 /** Records the gateway's answer on the reservation and stores the answer for the Idempotency-Key. */
-async function finish(db: Database, clock: Clock, input: ChargeInput, outcome: Outcome, extra: Partial<CreateAnswer> = {}): Promise<CreateResult> {
+async function finish(
+  db: Database, clock: Clock, input: ChargeInput, outcome: Outcome, extra: Partial<CreateAnswer> = {},
+  keep?: { gateway: string; memberId: number; card: SavedCard },
+): Promise<CreateResult> {
   const { charge } = input;
   const bypassToken = input.booked.body.data.bypass_token;
   return db.transaction(async (tx) => {
@@ -189,6 +216,8 @@ async function finish(db: Database, clock: Clock, input: ChargeInput, outcome: O
       where id = ${charge.reservationId} and status = 'payment_pending' returning id`);
     // The expiry job cancelled it meanwhile (a gateway slower than 15 minutes): the caller voids.
     if ((updated as unknown as { rows: unknown[] }).rows.length === 0) throw new NorenError(ErrorCode.paymentTimeout);
+    // The member's new card is theirs from the moment the booking is paid, in the same commit.
+    if (keep) await rememberCard(tx, clock.now(), keep.gateway, input.hotelId, keep.memberId, keep.card);
     const row = await findReservation(tx, { hotelId: input.hotelId, id: charge.reservationId });
     const view = toView(await loadGraph(tx, row!));
     const data: CreateAnswer = { reservation_number: charge.reservationNumber, bypass_token: bypassToken, status: view.status, reservation: view, ...extra };

@@ -65,6 +65,7 @@ export function toView(g: ReservationGraph): ReservationView {
     id: r.id,
     reservation_number: r.reservationNumber,
     status: r.status,
+    booked_by: r.memberId !== null ? 'member' : r.organisationId !== null ? 'organisation' : 'guest',
     hotel: {
       id: g.hotel.id,
       code: g.hotel.code,

@@ -13,6 +13,7 @@ import { toView } from './display.ts';
 import { cancelPending } from './release.ts';
 import { findReservation, loadGraph, lockHotel, type ReservationRow } from './repository.ts';
 import { DECOY_HASH, tokenMatches } from './tokens.ts';
+import { forgetUnpaidCard, rememberCard } from '../saved-cards/service.ts';
 
 export interface PaymentResult {
   reservation_number: string;
@@ -55,14 +56,21 @@ export async function settlePending(db: Database, clock: Clock, gateway: Payment
     return expired ? { code: ErrorCode.paymentTimeout, reason: 'timeout' } : null;
   }
   const state = await gateway.status(row.gatewayPaymentId);
+  // A member's booking paid with a card kept for it ("save this card"): saved once paid, taken back otherwise.
+  const keptCard = row.memberId !== null && state.savedCardId && state.card ? { ...state.card, id: state.savedCardId } : null;
+  const forget = async () => {
+    if (keptCard) await forgetUnpaidCard(db, gateway, row.hotelId, row.memberId!, keptCard.id);
+  };
   if (state.status === 'failed' || state.status === 'cancelled') {
     await cancel(state.status);
+    await forget();
     return state.failure ? { code: state.failure.code, reason: state.failure.reason } : { code: ErrorCode.threeDSecureCancelled, reason: 'three_d_secure_cancelled' };
   }
   if (state.status === 'pre_3d_secure') {
     if (!expired) return null;
     await gateway.cancel(row.gatewayPaymentId).catch(() => undefined);
     await cancel('cancelled');
+    await forget();
     return { code: ErrorCode.paymentTimeout, reason: 'three_d_secure_expired' };
   }
   if (state.status === 'authorized') {
@@ -75,14 +83,22 @@ export async function settlePending(db: Database, clock: Clock, gateway: Payment
     } catch {
       await gateway.cancel(row.gatewayPaymentId).catch(() => undefined);
       await cancel('failed');
+      await forget();
       return { code: ErrorCode.paymentFailed, reason: 'capture_failed' };
     }
-    const done = await db.execute(sql`update reservations set status = 'done', payment_status = ${captured ? 'captured' : 'authorized'}, payment_expires_at = null,
-        updated_at = ${clock.now().toISOString()}::timestamptz where id = ${row.id} and status = 'payment_pending' returning id`);
-    if ((done as unknown as { rows: unknown[] }).rows.length === 0) {
+    const paymentId = row.gatewayPaymentId;
+    const finished = await db.transaction(async (tx) => {
+      const done = await tx.execute(sql`update reservations set status = 'done', payment_status = ${captured ? 'captured' : 'authorized'}, payment_expires_at = null,
+          updated_at = ${clock.now().toISOString()}::timestamptz where id = ${row.id} and status = 'payment_pending' returning id`);
+      if ((done as unknown as { rows: unknown[] }).rows.length === 0) return false;
+      if (keptCard) await rememberCard(tx, clock.now(), gateway.name, row.hotelId, row.memberId!, keptCard);
+      return true;
+    });
+    if (!finished) {
       // Another caller (the job) ended it first: give the money back rather than hold it.
-      if (captured) await gateway.refund(row.gatewayPaymentId, money(row.chargeAmount, row.chargeCurrency)).catch(() => undefined);
-      else await gateway.cancel(row.gatewayPaymentId).catch(() => undefined);
+      if (captured) await gateway.refund(paymentId, money(row.chargeAmount, row.chargeCurrency)).catch(() => undefined);
+      else await gateway.cancel(paymentId).catch(() => undefined);
+      await forget();
     }
     return null;
   }

@@ -6,6 +6,7 @@ import { NorenError, type Clock, type CreateReservationRequest, type PriceBreakd
 import type { Executor } from '../../db/database.ts';
 import { priceSelection } from '../search/price.ts';
 import type { RawQuery } from '../search/query.ts';
+import { GUEST, type SearchViewer } from '../search/context.ts';
 
 export function priceQuery(body: CreateReservationRequest): RawQuery {
   const q: RawQuery = { checkin: body.checkin_date, checkout: body.checkout_date };
@@ -41,9 +42,10 @@ export function bodyField(field: string): string {
   return field;
 }
 
-export async function priceBooking(tx: Executor, clock: Clock, hotelId: number, body: CreateReservationRequest): Promise<PriceBreakdown> {
+/** `viewer`: the booking's owner as search sees them, so a member pays the member rate shown to them. */
+export async function priceBooking(tx: Executor, clock: Clock, hotelId: number, body: CreateReservationRequest, viewer: SearchViewer = GUEST): Promise<PriceBreakdown> {
   try {
-    return await priceSelection(tx, clock, String(hotelId), priceQuery(body));
+    return await priceSelection(tx, clock, String(hotelId), priceQuery(body), viewer);
   } catch (error) {
     if (!(error instanceof NorenError) || typeof error.payload?.field !== 'string') throw error;
     const explicit = error.message !== error.title ? error.message : undefined;

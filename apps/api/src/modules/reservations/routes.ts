@@ -6,7 +6,6 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { CreateReservationRequest, DataEnvelope, ReservationView } from '@noren/core/domain';
 import type { Config } from '../../config.ts';
-import savedCardRoutes from '../saved-cards/routes.ts';
 import { refuseCardData } from './card-data.ts';
 import { paymentResult } from './pending.ts';
 import { enqueueConfirmationMail, kickSender } from '../../mail/hooks.ts';
@@ -38,8 +37,6 @@ export function lookupRateLimitFromEnv(env: Record<string, string | undefined> =
 }
 
 const reservationRoutes: FastifyPluginAsync = async (app) => {
-  // Saved cards are registered here so the card step needs no change to app.ts; the lead may move them.
-  await app.register(savedCardRoutes);
   const configured = (app.config as ReservationsConfig).reservationLookupRateLimit;
   const limit = configured === undefined ? lookupRateLimitFromEnv() : configured;
   const lookupConfig = limit ? { rateLimit: { max: limit.max, timeWindow: limit.windowMs } } : {};
@@ -63,6 +60,7 @@ const reservationRoutes: FastifyPluginAsync = async (app) => {
         channel,
         idempotencyKey: request.headers['idempotency-key'] ?? null,
         gateway: app.payments,
+        viewer: request.principal,
       });
       if ('data' in result.body && result.body.data.status === 'done') await confirmByMail(app, result.body.data.reservation.id);
       return reply.code(result.status).header('cache-control', 'no-store').send(result.body);
@@ -84,7 +82,7 @@ const reservationRoutes: FastifyPluginAsync = async (app) => {
     '/hotels/:id/reservations/:number',
     { config: lookupConfig, schema: { params: reservationParams, querystring: reservationQuery } },
     async (request, reply) => {
-      const view = await getReservation(app.db, request.params.id, request.params.number, accessOf(request.query));
+      const view = await getReservation(app.db, request.params.id, request.params.number, accessOf(request.query, request.principal, 'read'));
       return reply.header('cache-control', 'no-store').send({ data: view });
     },
   );
@@ -93,7 +91,7 @@ const reservationRoutes: FastifyPluginAsync = async (app) => {
     '/hotel_brands/:brandId/reservations/:number',
     { config: lookupConfig, schema: { params: brandReservationParams, querystring: reservationQuery } },
     async (request, reply) => {
-      const view = await getBrandReservation(app.db, request.params.brandId, request.params.number, request.query.email);
+      const view = await getBrandReservation(app.db, request.params.brandId, request.params.number, accessOf(request.query, request.principal, 'read'));
       return reply.header('cache-control', 'no-store').send({ data: view });
     },
   );

@@ -2,9 +2,11 @@
 // 1000 naming the field); the guest rules of part 1 §5 then run from core/domain, the same yup
 // schema the booking form uses. Limits are generous bounds on what reaches the database; the
 // business limits (rooms per booking, guests per room) are the hotel's and are checked by pricing.
-import { ANSWER_MAX_ATTACHMENTS, ANSWER_MAX_LENGTH, LANGUAGES, PAYMENT_TYPES } from '@noren/core/domain';
+import { ANSWER_MAX_ATTACHMENTS, ANSWER_MAX_LENGTH, LANGUAGES, PAYMENT_TYPES, type AccessPurpose } from '@noren/core/domain';
+import type { Principal } from '../../fastify.d.ts';
 import { ATTACHMENT_ID_PATTERN } from '../file-attachments/storage.ts';
 import { hotelRefParams } from '../hotels/schema.ts';
+import type { Access } from './service.ts';
 
 const DATE = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } as const;
 const CODE = { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' } as const;
@@ -114,6 +116,7 @@ export const createReservationBody = {
         type: { type: 'string', enum: [...PAYMENT_TYPES] },
         token: nullableText(200),
         saved_card_id: nullableText(200),
+        save_card: { type: 'boolean' },
         card_brand: { type: ['string', 'null'], maxLength: 32 },
       },
     },
@@ -193,8 +196,8 @@ export interface ReservationQuery {
   locale?: string;
 }
 
-/** The reservations/service.ts Access a reservation call's query grants. */
-export const accessOf = (query: ReservationQuery): { bypassToken?: string; email?: string } => ({ bypassToken: query.bypass_token, email: query.email });
+/** The reservations/service.ts Access of a call: its query's e-mail or token, who is signed in, and what for. */
+export const accessOf = (query: ReservationQuery, viewer: Principal | null, purpose: AccessPurpose): Access => ({ bypassToken: query.bypass_token, email: query.email, viewer, purpose });
 
 export const paymentResultBody = {
   type: 'object',

@@ -13,10 +13,11 @@
 import {
   asksForCard, bankTransferDueDate, ErrorCode, NorenError, paymentDue, todayInTimeZone, priceChange, resolveLanguage, normaliseReservationNumber,
   type BankTransferView, type Clock, type CreateReservationRequest, type CreateReservationResponse, type DataEnvelope, type PriceBreakdown,
-  type ReservationView, type SoldOutPayload,
+  type ReservationView, type SoldOutPayload, decideAccess, ownerAccount, ownerFromColumns, type AccessPurpose, type ReservationViewer,
 } from '@noren/core/domain';
 import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database.ts';
+import type { Principal } from '../../fastify.d.ts';
 import type { HotelRow } from '../hotels/repository.ts';
 import { findHotel, hotelNotFound } from '../hotels/service.ts';
 import { translated } from '../hotels/translate.ts';
@@ -26,7 +27,10 @@ import { childrenOf, tierCounts } from './children.ts';
 import { toView } from './display.ts';
 import { claimKey, findStoredAnswer, requestHash, seal, storeAnswer, unseal, type KeyScope } from './idempotency.ts';
 import type { PaymentGateway } from '../../payments/gateway.ts';
-import { chargeCard, checkCardRequest, PENDING_WINDOW_MS, planCardCharge, type CardCharge } from './card-payment.ts';
+import { chargeCard, checkCardRequest, PENDING_WINDOW_MS, planCardCharge, savedCardIdOf, type CardCharge } from './card-payment.ts';
+import { savedCardToken } from '../saved-cards/service.ts';
+import { bookingOwner, type BookingOwner } from './owner.ts';
+import { searchViewerOf } from '../search/context.ts';
 import { waitForAnswer } from './idempotency.ts';
 import { paymentFor, type Authorization, type BookingPayment, type PaymentContext } from './payment.ts';
 import { priceBooking } from './pricing.ts';
@@ -50,6 +54,15 @@ export interface CreateInput {
   idempotencyKey: string | null;
   /** app.payments; card types need it. */
   gateway?: PaymentGateway;
+  /** request.principal: a member or organisation user of the brand owns what they book. */
+  viewer?: Principal | null;
+}
+
+/** What createReservation settled before the transaction: who owns the booking and which card token pays. */
+interface Settled {
+  owner: BookingOwner;
+  /** The single-use token, or the gateway id of the member's saved card. */
+  cardToken: string;
 }
 
 /** The booking's answer; a 3-D Secure challenge adds where to send the guest. */
@@ -78,13 +91,20 @@ export async function createReservation(db: Database, clock: Clock, input: Creat
   const { body } = input;
   const hotel = await findHotel(db, input.hotelRef);
   if (!hotel) throw hotelNotFound(input.hotelRef);
+  // Before anything about the body: an account of another brand must not even learn what it lacks.
+  const owner = bookingOwner(hotel, input.viewer ?? null);
   const language = resolveLanguage(body.language ?? input.requestedLanguage, hotel.bookLanguages);
   checkGuests(body, hotel, language);
   const card = asksForCard(body.payment.type);
   const payment = paymentFor(body.payment.type);
   checkPaymentOffered(body.payment.type, hotel);
-  if (card) checkCardRequest(body, hotel.currency);
+  if (card) checkCardRequest(body, hotel.currency, owner.memberId);
   if (card && !input.gateway) throw new Error('card payments need the payment gateway');
+  const savedCardId = card ? body.payment.saved_card_id : null;
+  const settled: Settled = {
+    owner,
+    cardToken: savedCardId ? await savedCardToken(db, hotel.id, owner.memberId!, savedCardIdOf(savedCardId)) : (body.payment.token ?? ''),
+  };
 
   const scope: KeyScope | null = input.idempotencyKey ? { hotelId: hotel.id, clientAppId: input.clientAppId, key: input.idempotencyKey } : null;
   const hash = requestHash(body);
@@ -105,7 +125,7 @@ export async function createReservation(db: Database, clock: Clock, input: Creat
       await lockHotel(tx, hotel.id);
       keyId = scope ? await claimKey(tx, scope, hash, clock.now()) : null;
       if (scope && keyId === null) throw new KeyTaken();
-      const booked = await book(tx, clock, hotel, body, input, language, payment, (a) => (held.payment = a), card ? (c) => (held.charge = c) : null);
+      const booked = await book(tx, clock, hotel, body, { ...input, ...settled }, language, payment, (a) => (held.payment = a), card ? (c) => (held.charge = c) : null);
       // A card booking commits as payment_pending and stores its answer once the gateway answered.
       if (scope && keyId !== null && !card) {
         const stored = { data: { ...booked.body.data, bypass_token: null } };
@@ -147,7 +167,7 @@ async function book(
   clock: Clock,
   hotel: HotelRow,
   body: CreateReservationRequest,
-  input: CreateInput,
+  input: CreateInput & Settled,
   language: ReturnType<typeof resolveLanguage>,
   payment: BookingPayment,
   onAuthorised: (a: { ctx: PaymentContext; auth: Authorization }) => void,
@@ -157,7 +177,7 @@ async function book(
   const early = await soldOutEarly(tx, hotel.id, body, roomPlans);
   if (early) throw early;
   const tiers = await loadKidsTiers(tx, hotel.id);
-  const price = await priceBooking(tx, clock, hotel.id, body).catch(async (error: unknown) => {
+  const price = await priceBooking(tx, clock, hotel.id, body, searchViewerOf(input.viewer ?? null)).catch(async (error: unknown) => {
     if (error instanceof NorenError && error.payload?.reason === 'sold_out') throw await soldOut(tx, body, roomPlans, null);
     throw error;
   });
@@ -267,6 +287,9 @@ async function book(
     remainAmount: due.remaining,
     mcpTotalPrice: p.mcp_total_price?.cents ?? null,
     bypassTokenHash: hashToken(token),
+    memberId: input.owner.memberId,
+    organisationId: input.owner.organisationId,
+    organisationUserId: input.owner.organisationUserId,
     channel: input.channel,
     clientAppId: input.clientAppId > 0 ? input.clientAppId : null,
     createdAt: now,
@@ -343,7 +366,10 @@ async function book(
   if (body.email_consent === true) await subscribeFromBooking(tx, clock, { brandId: hotel.brandId, email: guest.email });
 
   if (cardCharge && onCardBooked) {
-    onCardBooked({ ...cardCharge, reservationId, reservationNumber, amountDue: cardCharge.amount(due.chargeNow), type: body.payment.type, token: body.payment.token ?? '' });
+    onCardBooked({ ...cardCharge, reservationId, reservationNumber, amountDue: cardCharge.amount(due.chargeNow), type: body.payment.type, token: input.cardToken,
+      // A saved card is kept already; a new one is kept only when the member asked.
+      saveForMember: body.payment.save_card === true && !body.payment.saved_card_id ? input.owner.memberId : null,
+    });
     const row = await findReservation(tx, { hotelId: hotel.id, id: reservationId });
     const view = toView(await loadGraph(tx, row!));
     return { status: 201, body: { data: { reservation_number: reservationNumber, bypass_token: token, status: view.status, reservation: view } } };
@@ -463,40 +489,81 @@ async function rateAt(tx: Executor, base: string, quote: string, now: Date): Pro
 export interface Access {
   bypassToken?: string;
   email?: string;
+  /** request.principal: the owning member or organisation user needs neither e-mail nor token. */
+  viewer: Principal | null;
+  /** Reads show it; anything that changes it (cancel, update, guests, answers) is 'change'. */
+  purpose: AccessPurpose;
 }
 
 const notFound = () => new NorenError(ErrorCode.notFound, { payload: { resource: 'reservation' } });
 
+/** The viewer as the ownership rule sees it: staff open reservations in the console, not here. */
+export function viewerOf(principal: Principal | null): ReservationViewer {
+  if (principal?.kind === 'member') return { kind: 'member', memberId: principal.memberId };
+  if (principal?.kind === 'organisation') {
+    return { kind: 'organisation', organisationId: principal.organisationId, organisationUserId: principal.organisationUserId, role: principal.role };
+  }
+  return null;
+}
+
 /**
- * Opens a reservation only with its bypass token or its guest's e-mail. A wrong one and a number
- * that does not exist answer the same 404, after the same hash comparison, so neither the answer
- * nor its timing tells whether the number exists.
+ * Whether the bypass token or the e-mail given is this reservation's. A wrong one and a number
+ * that does not exist go through the same hash comparison, so the timing does not tell whether
+ * the number exists.
  */
-function allowed(row: ReservationRow | undefined, access: Access): row is ReservationRow {
+function credentialsMatch(row: ReservationRow | undefined, access: Pick<Access, 'bypassToken' | 'email'>): boolean {
   let ok = false;
   if (access.bypassToken) ok = tokenMatches(access.bypassToken, row?.bypassTokenHash ?? DECOY_HASH) && row !== undefined;
   else if (access.email) ok = emailMatches(access.email, row?.emailNormalised ?? '') && row !== undefined;
   return ok;
 }
 
-function requireAccess(access: Access): void {
-  if (!access.bypassToken && !access.email) throw invalid('bypass_token', 'required', { alternatives: ['bypass_token', 'email'] });
+function requireAccess(access: Access, viewer: ReservationViewer): void {
+  if (viewer === null && !access.bypassToken && !access.email) throw invalid('bypass_token', 'required', { alternatives: ['bypass_token', 'email'] });
 }
 
 /**
- * The one door to a reservation of a hotel by its number (or id) for a guest: the bypass token or
- * the e-mail must match, else the same 404 as for a number that does not exist. Reading, cancelling
- * and whatever comes next all open it here.
+ * Applies core/domain's ownership rule. Refusals carry no reservation data: the 404 is the one of
+ * a number that does not exist, and the 403s name only the kind of account needed.
+ */
+function admit(row: ReservationRow | undefined, access: Access, viewer: ReservationViewer): asserts row is ReservationRow {
+  const match = credentialsMatch(row, access);
+  if (!row) throw notFound();
+  const owner = ownerFromColumns(row);
+  switch (decideAccess({ owner, viewer, credentialsMatch: match, purpose: access.purpose })) {
+    case 'allow':
+      return;
+    case 'not_found':
+      throw notFound();
+    case 'sign_in_mismatch':
+      throw new NorenError(ErrorCode.forbidden, {
+        payload: { reason: 'sign_in_mismatch' },
+        message: 'This reservation was made with another account. Sign in with that account or sign out.',
+      });
+    case 'sign_in_required':
+      throw new NorenError(ErrorCode.forbidden, {
+        payload: { reason: 'sign_in_required', account: ownerAccount(owner) },
+        message: 'This reservation was made with an account. Sign in with that account to change it.',
+      });
+  }
+}
+
+/**
+ * The one door to a reservation of a hotel by its number (or id) for a guest, a member or an
+ * organisation user: reading, cancelling and whatever comes next all open it here, with the
+ * viewer and the purpose (core/domain decideAccess). Anything refused that the viewer may not
+ * know of answers the same 404 as a number that does not exist.
  */
 export async function openReservation(db: Executor, hotelRef: string, number: string, access: Access): Promise<ReservationRow> {
-  requireAccess(access);
+  const viewer = viewerOf(access.viewer);
+  requireAccess(access, viewer);
   const hotel = await findHotel(db, hotelRef);
   if (!hotel) throw hotelNotFound(hotelRef);
   const key: ReservationKey = /^[0-9]+$/.test(number)
     ? { hotelId: hotel.id, id: Number(number) > 2_147_483_647 ? 0 : Number(number) }
     : { hotelId: hotel.id, number: normaliseReservationNumber(number) };
   const row = await findReservation(db, key);
-  if (!allowed(row, access)) throw notFound();
+  admit(row, access, viewer);
   return row;
 }
 
@@ -505,10 +572,12 @@ export async function getReservation(db: Executor, hotelRef: string, number: str
 }
 
 /** Part 2 §7.4 GET /hotel_brands/{brandId}/reservations/{number}?email: any hotel of the brand. */
-export async function getBrandReservation(db: Executor, brandRef: string, number: string, email: string | undefined): Promise<ReservationView> {
-  if (!email) throw invalid('email', 'required');
+export async function getBrandReservation(db: Executor, brandRef: string, number: string, access: Access): Promise<ReservationView> {
+  const viewer = viewerOf(access.viewer);
+  if (!access.email && viewer === null) throw invalid('email', 'required');
   const brandId = await findBrandId(db, brandRef);
   const row = brandId === undefined || /^[0-9]+$/.test(number) ? undefined : await findReservation(db, { brandId, number: normaliseReservationNumber(number) });
-  if (!allowed(row, { email })) throw notFound();
+  // The brand page opens by e-mail only (part 2 §7.4), never by token.
+  admit(row, { ...access, bypassToken: undefined }, viewer);
   return toView(await loadGraph(db, row));
 }

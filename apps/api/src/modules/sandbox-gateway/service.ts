@@ -65,6 +65,8 @@ export interface PaymentView {
   challenge_url: string | null;
   challenge_expires_at: string | null;
   card: { brand: CanonicalCardBrand; last4: string; exp_month: number; exp_year: number };
+  /** The customer's saved card it was paid with; null for a single-use token. */
+  saved_card_id?: string | null;
   created_at: string;
 }
 
@@ -433,6 +435,7 @@ function paymentView(p: PaymentRow, token: TokenRow): PaymentView {
     challenge_url: p.status === 'requires_3ds' ? challengePath(p.id) : null,
     challenge_expires_at: p.challengeExpiresAt?.toISOString() ?? null,
     card: { brand: token.brand as CanonicalCardBrand, last4: token.last4, exp_month: token.expMonth, exp_year: token.expYear },
+    saved_card_id: token.reusable ? token.id : null,
     created_at: p.createdAt.toISOString(),
   };
 }

@@ -24,6 +24,11 @@ export async function findSavedCard(db: Executor, hotelId: number, memberId: num
   return row;
 }
 
+export async function findSavedCardByToken(db: Executor, gateway: string, gatewayToken: string): Promise<SavedCardRow | undefined> {
+  const [row] = await db.select().from(savedCards).where(and(eq(savedCards.gateway, gateway), eq(savedCards.gatewayToken, gatewayToken))).limit(1);
+  return row;
+}
+
 export async function deleteSavedCard(db: Executor, id: number): Promise<void> {
   await db.delete(savedCards).where(eq(savedCards.id, id));
 }

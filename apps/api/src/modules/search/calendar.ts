@@ -10,7 +10,7 @@ import {
 } from '@noren/core/domain';
 import type { Executor } from '../../db/database.ts';
 import { contextAt, type CatalogueCache, type HotelCatalogue } from './catalogue.ts';
-import { GUEST, type HotelContext, type SearchViewer } from './context.ts';
+import { GUEST, viewerAt, type HotelContext, type SearchViewer } from './context.ts';
 import { exchangeTable, sharedPricing, stayInput } from './pricing.ts';
 import { codeList, invalidField, parseSearchQuery, type RawQuery } from './query.ts';
 import { exchangeRateAt } from './repository.ts';
@@ -66,7 +66,7 @@ export function prepareCalendar(catalogue: HotelCatalogue, now: Date, query: Raw
   const mcpCurrency = typeof query.mcp_currency === 'string' ? query.mcp_currency : null;
   const exchangeRate = exchangeRateAt(catalogue.exchange_rates, mcpCurrency, now);
   exchangeTable(ctx, mcpCurrency, exchangeRate);
-  return { catalogue, ctx, from, to, room, roomCount, roomTypeCodes, planCodes, mcpCurrency, exchangeRate, perRoomType, viewer };
+  return { catalogue, ctx, from, to, room, roomCount, roomTypeCodes, planCodes, mcpCurrency, exchangeRate, perRoomType, viewer: viewerAt(viewer, ctx.hotel) };
 }
 
 export async function calendar(db: Executor, clock: Clock, ref: string, query: RawQuery, perRoomType: boolean, viewer: SearchViewer = GUEST, catalogues?: CatalogueCache): Promise<Calendar> {

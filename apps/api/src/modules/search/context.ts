@@ -7,6 +7,7 @@ import {
   type AccommodationTaxTable, type KidsTierPricing, type SearchRules, type Translations, type Viewer,
 } from '@noren/core/domain';
 import type { Executor } from '../../db/database.ts';
+import type { Principal } from '../../fastify.d.ts';
 import { hotels } from '../../db/schema/index.ts';
 import type { AccommodationTaxBracket } from '../../db/schema/index.ts';
 import type { HotelRow } from '../hotels/repository.ts';
@@ -24,15 +25,29 @@ export interface HotelContext {
 }
 
 /**
- * Who is asking. No member sign-in exists yet, so every caller is a guest; the search code takes
- * this so a member context can be passed once sign-in lands (members-only plans, member rates,
- * member-labelled notifications).
+ * Who is asking (request.principal): a signed-in member or organisation user sees members-only
+ * plans and member rates at the hotels of their brand (part 1 §6 "signed in means an id or an
+ * organisation"); everyone else, staff included, searches as a guest.
  */
 export interface SearchViewer extends Viewer {
   memberId: number | null;
+  /** The brand the sign-in belongs to; null (or left out) for any brand, as for a guest. */
+  brandId?: number | null;
 }
 
-export const GUEST: SearchViewer = { ...GUEST_VIEWER, memberId: null };
+export const GUEST: SearchViewer = { ...GUEST_VIEWER, memberId: null, brandId: null };
+
+export function searchViewerOf(principal: Principal | null): SearchViewer {
+  if (principal?.kind === 'member') return { signedIn: true, programIds: [], rankId: null, organizationId: null, memberId: principal.memberId, brandId: principal.brandId };
+  if (principal?.kind === 'organisation') {
+    return { signedIn: true, programIds: [], rankId: null, organizationId: principal.organisationId, memberId: null, brandId: principal.brandId };
+  }
+  return GUEST;
+}
+
+/** The viewer at a hotel: a sign-in of another brand counts for nothing there. */
+export const viewerAt = (viewer: SearchViewer, hotel: { brandId: number }): SearchViewer =>
+  viewer.brandId == null || viewer.brandId === hotel.brandId ? viewer : GUEST;
 
 export async function loadHotelContext(db: Executor, ref: string, now: Date): Promise<HotelContext> {
   const byId = /^[0-9]+$/.test(ref);

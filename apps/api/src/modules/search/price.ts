@@ -10,7 +10,7 @@ import {
 import type { Executor } from '../../db/database.ts';
 import { loadExtras, type ExtraRow } from '../extras/repository.ts';
 import { contextAt, couponOf, type CatalogueCache } from './catalogue.ts';
-import { GUEST, type SearchViewer } from './context.ts';
+import { GUEST, viewerAt, type SearchViewer } from './context.ts';
 import { childrenOf, exchangeTable, requestedCoupon, selectionInput, sharedPricing, type SelectedLine } from './pricing.ts';
 import { invalidField, parseSearchQuery, type RawQuery } from './query.ts';
 import { exchangeRateAt, fullNights, loadStay, promotionsFor } from './repository.ts';
@@ -48,9 +48,10 @@ function one(value: unknown): string | undefined {
   return Array.isArray(value) ? (value.length > 0 ? String(value[0]) : undefined) : typeof value === 'string' && value !== '' ? value : undefined;
 }
 
-export async function priceSelection(db: Executor, clock: Clock, ref: string, query: RawQuery, viewer: SearchViewer = GUEST, catalogues?: CatalogueCache): Promise<PriceBreakdown> {
+export async function priceSelection(db: Executor, clock: Clock, ref: string, query: RawQuery, asked: SearchViewer = GUEST, catalogues?: CatalogueCache): Promise<PriceBreakdown> {
   const catalogue = await catalogueOf(db, clock, ref, catalogues);
   const ctx = contextAt(catalogue, clock.now());
+  const viewer = viewerAt(asked, ctx.hotel);
   const criteria = applySearchDefaults(parseSearchQuery(query, ctx.tiers), ctx.rules, ctx.today);
   assertValidSearch(criteria, ctx.rules, ctx.today);
   if (criteria.search_type === 'undated') throw invalidField('search_type', 'price_needs_dates');

@@ -10,7 +10,7 @@ import { hotelNotFound } from '../hotels/service.ts';
 import { calendarCacheKey, searchCacheKey, viewerClass } from './cache-key.ts';
 import { answerCalendar, prepareCalendar } from './calendar.ts';
 import { CatalogueCache } from './catalogue.ts';
-import { GUEST } from './context.ts';
+import { searchViewerOf, viewerAt } from './context.ts';
 import { priceSelection } from './price.ts';
 import type { RawQuery } from './query.ts';
 import { calendarQuery, calendarResponse, hotelRefParams, priceQuery, priceResponse, searchQuery, searchResponse } from './schema.ts';
@@ -38,8 +38,8 @@ const searchRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const catalogue = await catalogueOf(request.params.id);
       const now = app.clock.now();
-      // No member sign-in exists yet: every caller is a guest (the key has the viewer class already).
-      const viewer = GUEST;
+      // Members and guests get different answers: the memo and the cache key both carry the viewer class.
+      const viewer = viewerAt(searchViewerOf(request.principal), catalogue.base.hotel);
       const prepare = () => prepareSearch(catalogue, now, { ref: request.params.id, query: request.query, requestedLanguage: request.requestedLanguage, viewer });
       const memo = `${viewerClass(viewer)}\u0000${request.requestedLanguage ?? ''}\u0000${request.url}`;
       let prepared: PreparedSearch | undefined;
@@ -58,7 +58,7 @@ const searchRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: HotelParams; Querystring: RawQuery; Reply: DataEnvelope<PriceBreakdown> }>(
     '/hotels/:id/rooms/price',
     { schema: { params: hotelRefParams, querystring: priceQuery, response: { 200: priceResponse } } },
-    async (request) => ({ data: await priceSelection(app.db, app.clock, request.params.id, request.query, GUEST, catalogues) }),
+    async (request) => ({ data: await priceSelection(app.db, app.clock, request.params.id, request.query, searchViewerOf(request.principal), catalogues) }),
   );
 
   for (const [path, perRoomType] of [['/hotels/:id/rooms/availability', false], ['/hotels/:id/rooms/inventory', true]] as const) {
@@ -67,7 +67,7 @@ const searchRoutes: FastifyPluginAsync = async (app) => {
       { schema: { params: hotelRefParams, querystring: calendarQuery, response: { 200: calendarResponse } } },
       async (request, reply) => {
         const catalogue = await catalogueOf(request.params.id);
-        const prepared = prepareCalendar(catalogue, app.clock.now(), request.query, perRoomType, GUEST);
+        const prepared = prepareCalendar(catalogue, app.clock.now(), request.query, perRoomType, searchViewerOf(request.principal));
         const { body, hit } = await responses.fetch(catalogue.id, catalogue.version, calendarCacheKey(prepared), async () =>
           serialiseData(reply, await answerCalendar(app.db, prepared)));
         return sendJson(reply, body, hit);

@@ -17,7 +17,7 @@ import { translated } from '../hotels/translate.ts';
 import { hotelNotFound } from '../hotels/service.ts';
 import { roomPriceLines, toCardPrices } from './card-prices.ts';
 import { contextAt, couponOf, loadCatalogue, textsOf, type CatalogueCache, type HotelCatalogue } from './catalogue.ts';
-import { GUEST, type HotelContext, type SearchViewer } from './context.ts';
+import { GUEST, viewerAt, type HotelContext, type SearchViewer } from './context.ts';
 import { nextAvailableDate } from './next-available.ts';
 import { exchangeTable, guestsOf, isCardPayment, paymentPromotionInfo, requestedCoupon, sharedPricing, stayInput } from './pricing.ts';
 import { invalidField, parseSearchQuery, type RawQuery } from './query.ts';
@@ -109,7 +109,7 @@ export function prepareSearch(catalogue: HotelCatalogue, now: Date, req: SearchR
     criteria,
     stay: stayWindow(criteria, ctx),
     language: resolveLanguage(req.requestedLanguage, ctx.hotel.bookLanguages),
-    viewer: req.viewer ?? GUEST,
+    viewer: viewerAt(req.viewer ?? GUEST, ctx.hotel),
     mcpCurrency,
     exchangeRate: exchangeRateAt(catalogue.exchange_rates, mcpCurrency, now),
     matched: {

@@ -108,9 +108,6 @@ test('a member signs in (a wrong password first), books as themselves by card, a
 });
 
 test('a member keeps a card, then books again with it without typing one', async ({ page }) => {
-  // POST /reservations with payment.save_card and payment.saved_card_id is the ownership branch's;
-  // until it is merged the API refuses both (400 and 401). Remove this line when it lands.
-  test.fixme(true, 'needs the ownership branch (payment.save_card, payment.saved_card_id)');
   test.setTimeout(180_000);
   await signInFromHeader(page);
 

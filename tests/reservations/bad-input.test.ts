@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreateReservationRequest } from '@noren/core/domain';
 import { withLookupRateLimit } from '../../apps/api/src/modules/reservations/routes.ts';
-import { forEachDatabase, openClientSession, startTestApp, type TestApp } from '../support/app.ts';
+import { forEachDatabase, openClientSession, query, startTestApp, type TestApp } from '../support/app.ts';
 import { api, arrivalQuestion, count, errorOf, KYOTO_GUEST, kyotoBody, NOW, noLookupLimit, type Api } from './helpers.ts';
 
 type Change = (body: any, questionId: number) => unknown;
@@ -34,7 +34,6 @@ const CASES: Array<[string, Change, string, string?]> = [
   ['a negative expected total', (b) => ({ ...b, expected_total_price: -1 }), 'expected_total_price'],
   ['an expected total as text', (b) => ({ ...b, expected_total_price: 'lots' }), 'expected_total_price'],
   ['an unknown payment type', (b) => ({ ...b, payment: { type: 'cash' } }), 'payment.type'],
-  ['a card payment type the hotel does not offer', (b) => ({ ...b, payment: { type: 'credit_card_full' } }), 'payment.type', 'payment_type_not_offered'],
   ['an unknown language', (b) => ({ ...b, language: 'xx' }), 'language'],
   ['an answer over 255 characters', (b, q) => ({ ...b, answers: [{ question_id: q, options: ['17:00'] }, { question_id: q + 1000, answer: 'x'.repeat(256) }] }), 'answers.1.answer'],
   ['an answer to an unknown question', (b, q) => ({ ...b, answers: [{ question_id: q, options: ['17:00'] }, { question_id: 999999 }] }), 'answers.1.question_id', 'unknown_question'],
@@ -64,6 +63,19 @@ forEachDatabase(
         if (reason) expect(r.payload.reason).toBe(reason);
       });
     }
+
+    it('refuses a card payment type the hotel does not offer with 1000 naming payment.type', async () => {
+      // The demo hotel offers every payment type, so one is switched off for this check.
+      const db = ctx().database;
+      const [{ options }] = await query<{ options: unknown }>(db, `select payment_options as options from hotels where code = 'kyoto-gion'`);
+      await query(db, `update hotels set payment_options = (select jsonb_agg(o) from jsonb_array_elements(payment_options) o where o->>'payment_type' <> 'credit_card_full') where code = 'kyoto-gion'`);
+      try {
+        const body = { ...kyotoBody(questionId), expected_total_price: 1, payment: { type: 'credit_card_full', token: 'tok_unused' } } as CreateReservationRequest;
+        expect(errorOf(await a.post('kyoto-gion', body))).toMatchObject({ code: 1000, payload: { field: 'payment.type', reason: 'payment_type_not_offered' } });
+      } finally {
+        await query(db, `update hotels set payment_options = $1::jsonb where code = 'kyoto-gion'`, [JSON.stringify(options)]);
+      }
+    });
 
     it('answers broken JSON and the wrong content type with 4xx envelopes', async () => {
       const session = await openClientSession(ctx().app);

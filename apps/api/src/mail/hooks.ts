@@ -12,7 +12,7 @@ import { findReservation, loadGraph } from '../modules/reservations/repository.t
 import { enqueueMail, sendDueMail } from './outbox.ts';
 import { renderReservationMail, type MailKind } from './templates.ts';
 import { transportFromEnv } from './transport.ts';
-import { unsubscribeUrlFor, type MailContext } from './unsubscribe.ts';
+import { listUnsubscribeHeaders, unsubscribeUrlFor, type MailContext } from './unsubscribe.ts';
 
 export async function enqueueReservationMail(tx: Executor, ctx: MailContext, kind: MailKind, reservationId: number): Promise<void> {
   const found = await tx.execute(sql`select r.hotel_id, h.brand_id, b.name as brand_name, b.translations as brand_translations
@@ -44,7 +44,8 @@ export async function enqueueReservationMail(tx: Executor, ctx: MailContext, kin
     ? { brand: translated(hotelRow.brand_translations ?? {}, 'name', row.language, g.hotel.book_languages as never, hotelRow.brand_name), unsubscribeUrl }
     : undefined;
   const mail = renderReservationMail(kind, g, hotelName, facts, update, marketing);
-  await enqueueMail(tx, ctx.clock, { kind, reservationId, language: row.language, to: row.email, ...mail, dedupeKey });
+  const headers = unsubscribeUrl ? listUnsubscribeHeaders(unsubscribeUrl) : undefined;
+  await enqueueMail(tx, ctx.clock, { kind, reservationId, language: row.language, to: row.email, ...mail, headers, dedupeKey });
 }
 
 /** The booking confirmation, queued once per reservation however often it is called. */

@@ -8,7 +8,6 @@ import type { Clock } from '@noren/core/domain';
 import type { Database, Executor } from '../db/database.ts';
 import { mailOutbox } from '../db/schema/index.ts';
 import type { MailTransport, OutgoingMail } from './transport.ts';
-import { listUnsubscribeHeaders } from './unsubscribe.ts';
 
 export const MAX_ATTEMPTS = 8;
 /** How long a claimed row is left alone before another sender may try it (a crashed sender). */
@@ -24,6 +23,8 @@ export interface NewMail {
   subject: string;
   text: string;
   html: string;
+  /** Headers beyond the usual ones, sent as they are. */
+  headers?: Record<string, string>;
   dedupeKey?: string;
 }
 
@@ -34,14 +35,14 @@ export async function enqueueMail(tx: Executor, clock: Clock, mail: NewMail): Pr
     .insert(mailOutbox)
     .values({
       kind: mail.kind, reservationId: mail.reservationId, language: mail.language, toAddress: mail.to, subject: mail.subject,
-      textBody: mail.text, htmlBody: mail.html, status: 'pending', nextAttemptAt: now, dedupeKey: mail.dedupeKey ?? null, createdAt: now,
+      textBody: mail.text, htmlBody: mail.html, headers: mail.headers ?? {}, status: 'pending', nextAttemptAt: now, dedupeKey: mail.dedupeKey ?? null, createdAt: now,
     })
     .onConflictDoNothing();
 }
 
-/** What goes out for an outbox row: its bodies, and the List-Unsubscribe headers its HTML body calls for. */
-export function outgoingMail(row: { to_address: string; subject: string; text_body: string; html_body: string }): OutgoingMail {
-  const headers = listUnsubscribeHeaders(row.html_body);
+/** What goes out for an outbox row: its bodies and the headers it was queued with. */
+export function outgoingMail(row: { to_address: string; subject: string; text_body: string; html_body: string; headers: Record<string, string> | null }): OutgoingMail {
+  const headers = row.headers ?? {};
   return { to: row.to_address, subject: row.subject, text: row.text_body, html: row.html_body, ...(Object.keys(headers).length > 0 && { headers }) };
 }
 
@@ -65,8 +66,8 @@ export async function sendDueMail(db: Database, clock: Clock, transport: MailTra
     update mail_outbox set next_attempt_at = ${new Date(now.getTime() + CLAIM_MS).toISOString()}::timestamptz, attempts = attempts + 1
       where id in (select id from mail_outbox where status = 'pending' and next_attempt_at <= ${now.toISOString()}::timestamptz
                    order by next_attempt_at, id limit ${batch} for update skip locked)
-      returning id, to_address, subject, text_body, html_body, attempts, kind, reservation_id`);
-  const rows = (claimed as unknown as { rows: Array<{ id: number; to_address: string; subject: string; text_body: string; html_body: string; attempts: number; kind: string; reservation_id: number | null }> }).rows;
+      returning id, to_address, subject, text_body, html_body, headers, attempts, kind, reservation_id`);
+  const rows = (claimed as unknown as { rows: Array<{ id: number; to_address: string; subject: string; text_body: string; html_body: string; headers: Record<string, string> | null; attempts: number; kind: string; reservation_id: number | null }> }).rows;
   for (const row of rows) {
     if (!transport) {
       log?.info({ mail_id: row.id, kind: row.kind, reservation_id: row.reservation_id, to: row.to_address, subject: row.subject }, 'mail kept in the outbox (no SMTP_URL)');

@@ -7,7 +7,6 @@ import { fileURLToPath } from 'node:url';
 import { formatMoney, type Language } from '@noren/core/domain';
 import { toView } from '../modules/reservations/display.ts';
 import type { ReservationGraph } from '../modules/reservations/repository.ts';
-import { UNSUBSCRIBE_ANCHOR_ATTR } from './unsubscribe.ts';
 
 export type MailKind = 'booking_confirmation' | 'cancellation' | 'update';
 
@@ -131,7 +130,7 @@ export function renderReservationMail(
       : '')
     + `<p>${escapeHtml(hotelName)}</p><p><small>${escapeHtml(footer)}</small></p>`
     + (news
-      ? `<hr><p><small>${escapeHtml(news.subscribed)} <a href="${escapeHtml(marketing.unsubscribeUrl)}" ${UNSUBSCRIBE_ANCHOR_ATTR}>${escapeHtml(news.unsubscribe)}</a><br>${escapeHtml(news.stillSent)}</small></p>`
+      ? `<hr><p><small>${escapeHtml(news.subscribed)} <a href="${escapeHtml(marketing.unsubscribeUrl)}">${escapeHtml(news.unsubscribe)}</a><br>${escapeHtml(news.stillSent)}</small></p>`
       : '')
     + '</body></html>';
   return { subject, text, html };

@@ -5,9 +5,8 @@
 // that subscription, and the RFC 2369 / RFC 8058 headers that let the mail client do it in one
 // click. Unsubscribing stops the news, never the reservation mails themselves.
 //
-// The link is decided when the mail is queued and written into its bodies; the headers are read
-// back from the HTML body when the mail is sent (mail_outbox keeps no headers), from the anchor
-// only the template writes: guest and hotel text in the HTML is escaped, so it cannot forge one.
+// The link is decided when the mail is queued: it is written into the bodies, and the headers are
+// kept with the mail in mail_outbox.headers, so the sender sends exactly what was decided.
 import { and, eq } from 'drizzle-orm';
 import type { Clock } from '@noren/core/domain';
 import type { Executor } from '../db/database.ts';
@@ -24,9 +23,6 @@ export interface MailContext {
 
 /** RFC 8058 one-click endpoint: mail clients POST `List-Unsubscribe=One-Click` to it. */
 export const ONE_CLICK_PATH = '/api/v1/marketing_emails/one_click_unsubscribe';
-
-/** The attribute that marks the template's own unsubscribe anchor in the HTML body. */
-export const UNSUBSCRIBE_ANCHOR_ATTR = 'data-noren-unsubscribe';
 
 /** Only an address that opted in to the brand's news (and has not left) gets the link. */
 export async function isSubscribed(tx: Executor, brandId: number, email: string): Promise<boolean> {
@@ -51,15 +47,9 @@ export function oneClickUrlOf(pageUrl: string): string | null {
   return `${pageUrl.slice(0, at)}${ONE_CLICK_PATH}${pageUrl.slice(at + UNSUBSCRIBE_PATH.length)}`;
 }
 
-const unescapeHtml = (s: string): string =>
-  s.replace(/&(amp|lt|gt|quot|#39);/g, (_m, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[e]!);
-
-const ANCHOR = new RegExp(`<a href="([^"]*)" ${UNSUBSCRIBE_ANCHOR_ATTR}>`);
-
-/** List-Unsubscribe and List-Unsubscribe-Post for a mail whose HTML body carries our link; none otherwise. */
-export function listUnsubscribeHeaders(htmlBody: string): Record<string, string> {
-  const href = ANCHOR.exec(htmlBody)?.[1];
-  const oneClick = href ? oneClickUrlOf(unescapeHtml(href)) : null;
+/** List-Unsubscribe and List-Unsubscribe-Post for a mail that carries this confirmation-page link. */
+export function listUnsubscribeHeaders(pageUrl: string): Record<string, string> {
+  const oneClick = oneClickUrlOf(pageUrl);
   if (!oneClick) return {};
   return { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
 }

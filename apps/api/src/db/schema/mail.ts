@@ -1,7 +1,7 @@
 // Outgoing mail (every mail is written here first, in the transaction of what caused it; a sender
 // job delivers pending rows with retries) and marketing e-mail subscriptions (part 2 §7.8).
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { reservations } from './reservations.ts';
 
 export const mailOutbox = pgTable(
@@ -16,6 +16,8 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body').notNull(),
+    /** Extra headers decided when the mail was queued (List-Unsubscribe for a subscribed guest). */
+    headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
     /** pending, sent, failed (gave up), logged (no SMTP configured: kept here for the staff console). */
     status: text('status').notNull().default('pending'),
     attempts: smallint('attempts').notNull().default(0),

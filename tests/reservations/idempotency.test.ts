@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, expect, it } from 'vitest';
 import { forEachDatabase, query } from '../support/app.ts';
 import { api, arrivalQuestion, count, errorOf, inventoryOf, kyotoBody, NOW, noLookupLimit, priced, setInventory, type Api } from './helpers.ts';
+import { client, memberSignIn } from '../ownership/support.ts';
 
 forEachDatabase(
   'reservations: Idempotency-Key',
@@ -75,6 +76,35 @@ forEachDatabase(
       const r = await a.post('kyoto-gion', { ...body, expected_total_price: body.expected_total_price + 1 }, { 'idempotency-key': key });
       expect(r.status).toBe(409);
       expect((await a.post('kyoto-gion', body, { 'idempotency-key': randomUUID() })).status).toBe(201);
+    });
+
+    it('scopes the key to the account: another member, or a guest, with the same key and body books its own, never replays the first', async () => {
+      const db = ctx().database;
+      await setInventory(db, 'kyoto-gion', 'tatami-standard', '2027-03-02', '2027-03-03', 5, 0);
+      const body = await priced(a, 'kyoto-gion', stay('2027-03-02', '2027-03-03'));
+      const c = await client(ctx().app);
+      const bearer = (session: string) => ({ authorization: `Bearer ${session}` });
+      const member = await memberSignIn(c, 'member@noren.example', 'Noren-Member-1');
+      const member2 = await memberSignIn(c, 'member2@noren.example', 'Noren-Member-2');
+      const key = randomUUID();
+      const first = await a.post('kyoto-gion', body, { 'idempotency-key': key, ...bearer(member) });
+      expect(first.status, JSON.stringify(first.body)).toBe(201);
+      const replies = [
+        await a.post('kyoto-gion', body, { 'idempotency-key': key, ...bearer(member2) }),
+        await a.post('kyoto-gion', body, { 'idempotency-key': key }),
+      ];
+      for (const r of replies) {
+        expect(r.status, JSON.stringify(r.body)).toBe(201);
+        expect(r.body.data.reservation_number).not.toBe(first.body.data.reservation_number);
+        expect(JSON.stringify(r.body)).not.toContain(first.body.data.bypass_token);
+      }
+      expect(new Set(replies.map((r) => r.body.data.reservation_number)).size).toBe(2);
+      // The first member's own retry still replays its booking.
+      expect(await a.post('kyoto-gion', body, { 'idempotency-key': key, ...bearer(member) })).toEqual(first);
+      const owners = await query<{ member_id: number | null }>(db, `select member_id from reservations where checkin_date = '2027-03-02' order by id`);
+      expect(owners.map((o) => o.member_id === null)).toEqual([false, false, true]);
+      expect(new Set(owners.map((o) => o.member_id)).size).toBe(3);
+      expect((await inventoryOf(db, 'kyoto-gion', 'tatami-standard', '2027-03-02', '2027-03-03'))[0].sold).toBe(3);
     });
   },
   { seed: true, now: NOW, config: noLookupLimit },

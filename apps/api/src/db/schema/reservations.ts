@@ -209,7 +209,7 @@ export const reservationAnswers = pgTable(
 );
 
 /**
- * The first answer to a create call with an Idempotency-Key, per hotel and client app. The key is
+ * The first answer to a create call with an Idempotency-Key, per hotel, client app and account. The key is
  * stored hashed; the answer's bypass token is stored encrypted with a key derived from the
  * Idempotency-Key itself, so only the caller who holds the key can have the answer replayed.
  */

@@ -1,5 +1,7 @@
 // Idempotency-Key for POST /hotels/{id}/reservations (DESIGN "POSTs that create or pay accept an
-// Idempotency-Key"). The key is scoped to the hotel and the client app and stored as a hash.
+// Idempotency-Key"). The key is scoped to the hotel, the client app and the signed-in account (if
+// any), and stored as a hash: keys come from clients and may collide or be replayed by someone
+// else, and a replay hands out the booking's bypass token, so only the same caller may get it.
 // The first answer is stored with the reservation, in the same transaction, so a replay never
 // books twice; refusals are not stored, since they took nothing and a retry may succeed.
 // The answer's bypass token may not be stored in clear, so it is sealed with AES-256-GCM under a
@@ -16,10 +18,23 @@ export const CREATE_SCOPE = 'reservations.create';
 export interface KeyScope {
   hotelId: number;
   clientAppId: number;
+  /** The signed-in account, e.g. 'member:12'; null for a guest. */
+  account: string | null;
   key: string;
 }
 
-export const keyHash = (key: string): string => createHash('sha256').update(`idempotency:${key}`).digest('hex');
+/** The account part of the scope: who is signed in, whatever kind of account it is. */
+export function accountOf(principal: { kind: 'member'; memberId: number } | { kind: 'organisation'; organisationUserId: number } | { kind: 'staff'; staffUserId: number } | null | undefined): string | null {
+  if (!principal) return null;
+  if (principal.kind === 'member') return `member:${principal.memberId}`;
+  if (principal.kind === 'organisation') return `organisation_user:${principal.organisationUserId}`;
+  return `staff:${principal.staffUserId}`;
+}
+
+// A guest's hash is the one keys had before accounts were part of the scope, so keys in flight
+// across an upgrade still replay; an account's key hashes apart from everyone else's.
+export const keyHash = (scope: Pick<KeyScope, 'account' | 'key'>): string =>
+  createHash('sha256').update(scope.account === null ? `idempotency:${scope.key}` : `idempotency:${scope.account}:${scope.key}`).digest('hex');
 
 /** JSON with object keys sorted, so the same body hashes the same whatever its key order. */
 function canonical(value: unknown): string {
@@ -34,7 +49,8 @@ function canonical(value: unknown): string {
 export const requestHash = (body: unknown): string => createHash('sha256').update(canonical(body)).digest('hex');
 
 function sealKey(scope: KeyScope): Buffer {
-  return Buffer.from(hkdfSync('sha256', scope.key, `${scope.hotelId}:${scope.clientAppId}`, 'noren idempotency seal', 32));
+  const salt = scope.account === null ? `${scope.hotelId}:${scope.clientAppId}` : `${scope.hotelId}:${scope.clientAppId}:${scope.account}`;
+  return Buffer.from(hkdfSync('sha256', scope.key, salt, 'noren idempotency seal', 32));
 }
 
 export function seal(secret: string, scope: KeyScope): string {
@@ -67,7 +83,7 @@ export async function findStoredAnswer(db: Executor, scope: KeyScope): Promise<S
   const [row] = await db
     .select({ id: idempotencyKeys.id, requestHash: idempotencyKeys.requestHash, responseStatus: idempotencyKeys.responseStatus, responseBody: idempotencyKeys.responseBody, sealed: idempotencyKeys.sealed })
     .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.hotelId, scope.hotelId), eq(idempotencyKeys.clientAppId, scope.clientAppId), eq(idempotencyKeys.scope, CREATE_SCOPE), eq(idempotencyKeys.keyHash, keyHash(scope.key))))
+    .where(and(eq(idempotencyKeys.hotelId, scope.hotelId), eq(idempotencyKeys.clientAppId, scope.clientAppId), eq(idempotencyKeys.scope, CREATE_SCOPE), eq(idempotencyKeys.keyHash, keyHash(scope))))
     .limit(1);
   return row;
 }
@@ -79,7 +95,7 @@ export async function findStoredAnswer(db: Executor, scope: KeyScope): Promise<S
 export async function claimKey(tx: Executor, scope: KeyScope, hash: string, now: Date): Promise<number | null> {
   const rows = await tx
     .insert(idempotencyKeys)
-    .values({ hotelId: scope.hotelId, clientAppId: scope.clientAppId, scope: CREATE_SCOPE, keyHash: keyHash(scope.key), requestHash: hash, createdAt: now })
+    .values({ hotelId: scope.hotelId, clientAppId: scope.clientAppId, scope: CREATE_SCOPE, keyHash: keyHash(scope), requestHash: hash, createdAt: now })
     .onConflictDoNothing()
     .returning({ id: idempotencyKeys.id });
   return rows[0]?.id ?? null;

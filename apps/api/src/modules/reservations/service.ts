@@ -25,7 +25,7 @@ import { loadPolicies } from '../policies/repository.ts';
 import { policyView } from '../policies/service.ts';
 import { childrenOf, tierCounts } from './children.ts';
 import { toView } from './display.ts';
-import { claimKey, findStoredAnswer, requestHash, seal, storeAnswer, unseal, type KeyScope } from './idempotency.ts';
+import { accountOf, claimKey, findStoredAnswer, requestHash, seal, storeAnswer, unseal, type KeyScope } from './idempotency.ts';
 import type { PaymentGateway } from '../../payments/gateway.ts';
 import { chargeCard, checkCardRequest, PENDING_WINDOW_MS, planCardCharge, savedCardIdOf, type CardCharge } from './card-payment.ts';
 import { savedCardToken } from '../saved-cards/service.ts';
@@ -106,7 +106,9 @@ export async function createReservation(db: Database, clock: Clock, input: Creat
     cardToken: savedCardId ? await savedCardToken(db, hotel.id, owner.memberId!, savedCardIdOf(savedCardId)) : (body.payment.token ?? ''),
   };
 
-  const scope: KeyScope | null = input.idempotencyKey ? { hotelId: hotel.id, clientAppId: input.clientAppId, key: input.idempotencyKey } : null;
+  const scope: KeyScope | null = input.idempotencyKey
+    ? { hotelId: hotel.id, clientAppId: input.clientAppId, account: accountOf(input.viewer), key: input.idempotencyKey }
+    : null;
   const hash = requestHash(body);
   if (scope) {
     const replay = await replayFor(db, scope, hash);

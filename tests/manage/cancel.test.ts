@@ -120,7 +120,7 @@ forEachDatabase(
 
       // The mail was queued in the cancel's transaction; the sender delivers it over real SMTP.
       // The route already woke the sender; running it again sends whatever it has not (never twice).
-      await sendDueMail(database.db, ctx().clock, transportFromEnv({ SMTP_URL: smtpUrl }));
+      await sendDueMail(ctx().app, transportFromEnv({ SMTP_URL: smtpUrl }));
       const cancellationMails = () => received.filter((m) => m.raw.includes(booked.reservation_number) && subjectOf(m.raw).startsWith('ご予約キャンセル'));
       await expect.poll(() => cancellationMails().length, { timeout: 5000 }).toBe(1);
       const mail = cancellationMails()[0];
@@ -137,7 +137,7 @@ forEachDatabase(
       await at(new Date(NOW));
       const booked = await book('2026-12-15', '2026-12-16', { language: 'ja', guest: { ...KYOTO_GUEST, first_name_kana: 'はなこ', last_name_kana: 'やまだ' } });
       const confirmations = () => received.filter((m) => m.raw.includes(booked.reservation_number) && subjectOf(m.raw).startsWith('ご予約確定'));
-      await sendDueMail(database.db, ctx().clock, transportFromEnv({ SMTP_URL: smtpUrl }));
+      await sendDueMail(ctx().app, transportFromEnv({ SMTP_URL: smtpUrl }));
       await expect.poll(() => confirmations().length, { timeout: 5000 }).toBe(1);
       expect(confirmations()[0].to).toEqual(['hanako@example.com']);
       const rows = await query<any>(database, `select m.status from mail_outbox m join reservations r on r.id = m.reservation_id where r.reservation_number = $1 and m.kind = 'booking_confirmation'`, [booked.reservation_number]);

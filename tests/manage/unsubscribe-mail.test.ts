@@ -8,6 +8,7 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { kickedSendersDone } from '../../apps/api/src/mail/hooks.ts';
 import { outgoingMail, sendDueMail } from '../../apps/api/src/mail/outbox.ts';
 import { transportFromEnv } from '../../apps/api/src/mail/transport.ts';
 import { buildUnsubscribeUrl } from '../../apps/api/src/modules/marketing-emails/service.ts';
@@ -66,6 +67,8 @@ forEachDatabase(
     const book = (email: string, consent?: boolean) =>
       bookKyoto(ctx().app, ctx().database, arrival, { guest: guest(email), ...(consent !== undefined && { email_consent: consent }) });
     const mailOf = async (number: string) => {
+      // Rendered by the sender the booking woke.
+      await kickedSendersDone(ctx().app);
       const [row] = await query<any>(ctx().database, `select m.* from mail_outbox m join reservations r on r.id = m.reservation_id where r.reservation_number = $1 and m.kind = 'booking_confirmation'`, [number]);
       return row;
     };
@@ -96,7 +99,7 @@ forEachDatabase(
       expect(shown.body.data).toMatchObject({ email: 'a****@example.com', subscribed: true, brand: { id: brandId } });
 
       // And the headers reach a real SMTP server.
-      await sendDueMail(ctx().database.db, ctx().clock, transportFromEnv({ SMTP_URL: smtpUrl }));
+      await sendDueMail(ctx().app, transportFromEnv({ SMTP_URL: smtpUrl }));
       const deadline = Date.now() + 5000;
       let mail;
       while (!(mail = received.find((m) => m.to.some((to) => to.toLowerCase() === 'alice@example.com') && headerOf(m.raw, 'Subject')?.includes(booked.reservation_number))) && Date.now() < deadline) {

@@ -6,6 +6,7 @@
 // the deadline, staff altered, agency, sold out, a changed price, wrong access, malformed bodies)
 // and two updates racing for the last room.
 import { beforeAll, expect, it } from 'vitest';
+import { kickedSendersDone } from '../../apps/api/src/mail/hooks.ts';
 import { forEachDatabase, openClientSession, query } from '../support/app.ts';
 import { tokenize } from '../payments/support.ts';
 import { sandboxPayments, expectNoOpenAuthorisation } from '../payments-flow/support.ts';
@@ -104,6 +105,7 @@ forEachDatabase(
       const [update] = await query<any>(database, `select u.settlement, u.price_difference::int as diff, u.before->>'checkout_date' as was, u.after->>'checkout_date' as now
         from reservation_updates u join reservations r on r.id = u.reservation_id where r.reservation_number = $1`, [booked.reservation_number]);
       expect(update).toEqual({ settlement: 'none', diff: newTotal - before.total, was: '2026-12-10', now: '2026-12-11' });
+      await kickedSendersDone(ctx().app);
       const mails = await query<any>(database, `select m.subject from mail_outbox m join reservations r on r.id = m.reservation_id where r.reservation_number = $1 and m.kind = 'update'`, [booked.reservation_number]);
       expect(mails).toEqual([{ subject: expect.stringContaining(`Reservation changed: ${booked.reservation_number}`) }]);
       // GET of the reservation shows the new stay.

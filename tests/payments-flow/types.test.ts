@@ -5,6 +5,7 @@
 // amounts, a jcb in the hotel's; a moved exchange rate charges nothing and says so; brand rules
 // are checked on the server; saved cards need a member.
 import { beforeAll, expect, it } from 'vitest';
+import { kickedSendersDone } from '../../apps/api/src/mail/hooks.ts';
 import { priceQuery } from '../../apps/api/src/modules/reservations/pricing.ts';
 import { listCards, saveCard, deleteCard } from '../../apps/api/src/modules/saved-cards/service.ts';
 import { kyotoBankAccount } from '../../apps/api/src/seed/payment-plans.ts';
@@ -73,6 +74,7 @@ forEachDatabase(
       const number = r.body.data.reservation_number;
       const token = r.body.data.bypass_token;
       expect((await a.get(`/api/v1/hotels/${HOTEL}/reservations/${number}?bypass_token=${token}`)).body.data.bank_transfer).toEqual(transfer);
+      await kickedSendersDone(ctx().app);
       const [mail] = await query<{ text_body: string; html_body: string }>(ctx().database, `select m.text_body, m.html_body from mail_outbox m join reservations r on r.id = m.reservation_id where r.reservation_number = $1 and m.kind = 'booking_confirmation'`, [number]);
       for (const part of ['Bank transfer', 'Noren Bank', 'Gion Branch (branch code 605)', 'Account number: 1234567', 'NOREN KYOTO GION CO., LTD.', '2026-11-29', number]) {
         expect(mail.text_body).toContain(part);

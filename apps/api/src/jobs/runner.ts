@@ -15,8 +15,8 @@ export interface Job {
 
 export const JOBS: readonly Job[] = [
   { name: 'expire-pending-payments', everyMs: 30_000, run: expirePendingPayments },
-  // Mail queued by bookings and cancellations, and retries of what failed (the outbox's backoff decides when).
-  { name: 'send-mail', everyMs: 60_000, run: (app) => sendDueMail(app.db, app.clock, transportFromEnv(), app.log) },
+  // Mail queued by bookings, updates, cancellations and sign-ups (rendered here), and retries of what failed (the outbox's backoff decides when).
+  { name: 'send-mail', everyMs: 60_000, run: (app) => sendDueMail(app, transportFromEnv(), app.log) },
   // Uploads never linked to a reservation, 24 hours after they were made (purge-unlinked-uploads.ts).
   { name: 'purge-unlinked-uploads', everyMs: 60 * 60_000, run: purgeUnlinkedUploads },
 ];

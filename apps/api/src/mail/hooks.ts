@@ -1,58 +1,48 @@
-// What other modules call: queue a reservation's mail inside their transaction, and wake the
-// sender after commit. The reservations module calls enqueueConfirmationMail(app.db, app, id)
-// right after commit (or with its transaction inside it), then kickSender(app). `app` is the
-// MailContext: the clock, and the settings the unsubscribe link of a subscribed guest needs.
+// What other modules call: queue a mail inside the transaction of the change it tells about, and
+// wake the sender after commit. Queueing writes only what to send (outbox.ts); a failure to write
+// it fails the change itself, so a committed change always has its mail.
 import type { FastifyInstance } from 'fastify';
-import { desc, eq, sql } from 'drizzle-orm';
-import type { Translations } from '@noren/core/domain';
+import { desc, eq } from 'drizzle-orm';
+import type { Clock } from '@noren/core/domain';
 import type { Executor } from '../db/database.ts';
-import { reservationCancellations, reservationUpdates } from '../db/schema/index.ts';
-import { translated } from '../modules/hotels/translate.ts';
-import { findReservation, loadGraph } from '../modules/reservations/repository.ts';
-import { enqueueMail, sendDueMail } from './outbox.ts';
-import { renderReservationMail, type MailKind } from './templates.ts';
+import { reservations, reservationUpdates } from '../db/schema/index.ts';
+import { queueMail, sendDueMail } from './outbox.ts';
+import type { MailKind } from './templates.ts';
 import { transportFromEnv } from './transport.ts';
-import { listUnsubscribeHeaders, unsubscribeUrlFor, type MailContext } from './unsubscribe.ts';
 
-export async function enqueueReservationMail(tx: Executor, ctx: MailContext, kind: MailKind, reservationId: number): Promise<void> {
-  const found = await tx.execute(sql`select r.hotel_id, h.brand_id, b.name as brand_name, b.translations as brand_translations
-    from reservations r join hotels h on h.id = r.hotel_id join hotel_brands b on b.id = h.brand_id where r.id = ${reservationId}`);
-  const [hotelRow] = (found as unknown as { rows: Array<{ hotel_id: number; brand_id: number; brand_name: string; brand_translations: Translations<'name'> | null }> }).rows;
-  if (!hotelRow) return;
-  const row = await findReservation(tx, { hotelId: hotelRow.hotel_id, id: reservationId });
-  if (!row) return;
-  const g = await loadGraph(tx, row);
-  const hotelName = translated(g.hotel.translations, 'hotel_name', row.language, g.hotel.book_languages as never, g.hotel.name);
-  let facts;
-  if (kind === 'cancellation') {
-    const [c] = await tx.select().from(reservationCancellations).where(eq(reservationCancellations.reservationId, reservationId)).limit(1);
-    facts = c ? { fee: c.fee, refund: c.refundAmount, refundCurrency: c.refundCurrency ?? row.chargeCurrency } : undefined;
-  }
-  let update;
+/**
+ * Queues a reservation's mail in `tx`: one per event, by its dedupe key (the reservation for a
+ * confirmation or cancellation, the update row for an update, which the hook runs after writing).
+ */
+export async function queueReservationMail(tx: Executor, clock: Clock, kind: MailKind, reservationId: number): Promise<void> {
+  const [reservation] = await tx.select({ language: reservations.language }).from(reservations).where(eq(reservations.id, reservationId)).limit(1);
+  if (!reservation) throw new Error(`no reservation ${reservationId} to mail about`);
+  const { language } = reservation;
   let dedupeKey = `${kind}:${reservationId}`;
+  let payload: Record<string, unknown> = {};
   if (kind === 'update') {
-    // One mail per update: the latest update row of the reservation, named in the key.
-    const [u] = await tx.select().from(reservationUpdates).where(eq(reservationUpdates.reservationId, reservationId)).orderBy(desc(reservationUpdates.id)).limit(1);
-    if (u) {
-      const settlement = u.settlement === 'charged' ? 'charge' : u.settlement === 'none' ? 'none' : 'refund';
-      update = { difference: u.priceDifference, settlement, amount: u.amount, currency: u.currency } as const;
-      dedupeKey = `update:${reservationId}:${u.id}`;
-    }
+    const [u] = await tx.select({ id: reservationUpdates.id }).from(reservationUpdates).where(eq(reservationUpdates.reservationId, reservationId)).orderBy(desc(reservationUpdates.id)).limit(1);
+    if (!u) throw new Error(`reservation ${reservationId} has no update to mail about`);
+    dedupeKey = `update:${reservationId}:${u.id}`;
+    payload = { updateId: u.id };
   }
-  const unsubscribeUrl = await unsubscribeUrlFor(tx, ctx, { brandId: hotelRow.brand_id, email: row.email });
-  const marketing = unsubscribeUrl
-    ? { brand: translated(hotelRow.brand_translations ?? {}, 'name', row.language, g.hotel.book_languages as never, hotelRow.brand_name), unsubscribeUrl }
-    : undefined;
-  const mail = renderReservationMail(kind, g, hotelName, facts, update, marketing);
-  const headers = unsubscribeUrl ? listUnsubscribeHeaders(unsubscribeUrl) : undefined;
-  await enqueueMail(tx, ctx.clock, { kind, reservationId, language: row.language, to: row.email, ...mail, headers, dedupeKey });
+  await queueMail(tx, clock, { kind, reservationId, language, dedupeKey, payload });
 }
 
-/** The booking confirmation, queued once per reservation however often it is called. */
-export const enqueueConfirmationMail = (db: Executor, ctx: MailContext, reservationId: number): Promise<void> =>
-  enqueueReservationMail(db, ctx, 'booking_confirmation', reservationId);
+// Keyed by the database: routes see their plugin's own Fastify instance, which shares the app's db.
+const inFlight = new WeakMap<object, Set<Promise<unknown>>>();
 
-/** Sends due mail in the background; errors are logged, never thrown to the caller. */
+/** Sends due mail in the background, after a commit queued some; errors are logged, never thrown. */
 export function kickSender(app: FastifyInstance): void {
-  void sendDueMail(app.db, app.clock, transportFromEnv(), app.log).catch((error: unknown) => app.log.warn({ err: error }, 'mail sender failed'));
+  const running = inFlight.get(app.db) ?? new Set<Promise<unknown>>();
+  inFlight.set(app.db, running);
+  const run: Promise<unknown> = sendDueMail(app, transportFromEnv(), app.log)
+    .catch((error: unknown) => app.log.warn({ err: error }, 'mail sender failed'))
+    .finally(() => running.delete(run));
+  running.add(run);
+}
+
+/** Resolves once the senders kickSender started have finished (shutdown, and tests that read the outbox). */
+export async function kickedSendersDone(app: FastifyInstance): Promise<void> {
+  for (let running = inFlight.get(app.db); running && running.size > 0; ) await Promise.allSettled([...running]);
 }

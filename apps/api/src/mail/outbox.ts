@@ -1,13 +1,21 @@
 // mail_outbox: every mail is written here first, in the transaction of what caused it, so a mail
-// exists exactly when its booking or cancellation committed. The sender delivers due rows later:
-// it claims a row by moving its next_attempt_at forward (an atomic update, so two processes never
-// send one row twice), sends, and marks it sent, or schedules a retry with exponential backoff
+// exists exactly when its booking, update, cancellation or sign-up committed, and a failure to
+// write it rolls that change back (the caller answers 503 and may retry). The row says only what
+// to send (kind, reservation, language, payload); a dedupe key, unique, keeps one event from ever
+// queueing two mails. Rendering is no work for the transaction: the sender renders a row from it
+// (reading the reservation then), stores the text with the row (the staff console shows it, and
+// every retry sends exactly that), and delivers it.
+// Several API processes may share one PostgreSQL: the sender claims due rows with FOR UPDATE SKIP
+// LOCKED, moving next_attempt_at forward in the same statement, so no two senders take one row and
+// a crashed sender's rows come back after CLAIM_MS. A failure is retried with exponential backoff
 // (1 minute doubling up to 1 hour), giving up after MAX_ATTEMPTS. Sending never blocks a booking.
 import { and, eq, sql } from 'drizzle-orm';
 import type { Clock } from '@noren/core/domain';
 import type { Database, Executor } from '../db/database.ts';
 import { mailOutbox } from '../db/schema/index.ts';
+import { ensureRendered, type OutboxRow } from './render.ts';
 import type { MailTransport, OutgoingMail } from './transport.ts';
+import type { MailContext } from './unsubscribe.ts';
 
 export const MAX_ATTEMPTS = 8;
 /** How long a claimed row is left alone before another sender may try it (a crashed sender). */
@@ -15,32 +23,28 @@ const CLAIM_MS = 5 * 60_000;
 
 export const backoffMs = (attempts: number): number => Math.min(60 * 60_000, 60_000 * 2 ** Math.max(0, attempts - 1));
 
-export interface NewMail {
+export interface QueuedMail {
   kind: string;
   reservationId: number | null;
   language: string;
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  /** Headers beyond the usual ones, sent as they are. */
-  headers?: Record<string, string>;
-  dedupeKey?: string;
+  dedupeKey: string;
+  /** What rendering needs beyond the reservation. */
+  payload?: Record<string, unknown>;
 }
 
-/** Queues a mail; with a dedupe key a second call for the same thing adds nothing. */
-export async function enqueueMail(tx: Executor, clock: Clock, mail: NewMail): Promise<void> {
+/** Queues a mail inside the caller's transaction; a second call with the same dedupe key adds nothing. */
+export async function queueMail(tx: Executor, clock: Clock, mail: QueuedMail): Promise<void> {
   const now = clock.now();
   await tx
     .insert(mailOutbox)
     .values({
-      kind: mail.kind, reservationId: mail.reservationId, language: mail.language, toAddress: mail.to, subject: mail.subject,
-      textBody: mail.text, htmlBody: mail.html, headers: mail.headers ?? {}, status: 'pending', nextAttemptAt: now, dedupeKey: mail.dedupeKey ?? null, createdAt: now,
+      kind: mail.kind, reservationId: mail.reservationId, language: mail.language, payload: mail.payload ?? {},
+      status: 'pending', nextAttemptAt: now, dedupeKey: mail.dedupeKey, createdAt: now,
     })
-    .onConflictDoNothing();
+    .onConflictDoNothing({ target: mailOutbox.dedupeKey });
 }
 
-/** What goes out for an outbox row: its bodies and the headers it was queued with. */
+/** What goes out for a rendered outbox row: its bodies and the headers it was rendered with. */
 export function outgoingMail(row: { to_address: string; subject: string; text_body: string; html_body: string; headers: Record<string, string> | null }): OutgoingMail {
   const headers = row.headers ?? {};
   return { to: row.to_address, subject: row.subject, text: row.text_body, html: row.html_body, ...(Object.keys(headers).length > 0 && { headers }) };
@@ -58,37 +62,54 @@ export interface Logger {
   warn(obj: object, msg?: string): void;
 }
 
+/** The sender's context: the app (db, clock, and the config the unsubscribe link needs). */
+export type SenderContext = MailContext & { db: Database };
+
 /** Sends what is due now; `transport` null keeps mails in the outbox as 'logged' and logs them. */
-export async function sendDueMail(db: Database, clock: Clock, transport: MailTransport | null, log?: Logger, batch = 20): Promise<SendReport> {
+export async function sendDueMail(ctx: SenderContext, transport: MailTransport | null, log?: Logger, batch = 20): Promise<SendReport> {
+  const { db, clock } = ctx;
   const report: SendReport = { sent: 0, retried: 0, failed: 0, logged: 0 };
   const now = clock.now();
   const claimed = await db.execute(sql`
     update mail_outbox set next_attempt_at = ${new Date(now.getTime() + CLAIM_MS).toISOString()}::timestamptz, attempts = attempts + 1
       where id in (select id from mail_outbox where status = 'pending' and next_attempt_at <= ${now.toISOString()}::timestamptz
                    order by next_attempt_at, id limit ${batch} for update skip locked)
-      returning id, to_address, subject, text_body, html_body, headers, attempts, kind, reservation_id`);
-  const rows = (claimed as unknown as { rows: Array<{ id: number; to_address: string; subject: string; text_body: string; html_body: string; headers: Record<string, string> | null; attempts: number; kind: string; reservation_id: number | null }> }).rows;
+      returning id, kind, reservation_id, language, payload, to_address, subject, text_body, html_body, headers, rendered_at, attempts`);
+  const rows = (claimed as unknown as { rows: Array<OutboxRow & { attempts: number }> }).rows;
   for (const row of rows) {
+    const fail = async (message: string, giveUp: boolean) => {
+      await db
+        .update(mailOutbox)
+        .set({ status: giveUp ? 'failed' : 'pending', lastError: message.slice(0, 500), nextAttemptAt: new Date(clock.now().getTime() + backoffMs(row.attempts)) })
+        .where(eq(mailOutbox.id, row.id));
+      log?.warn({ mail_id: row.id, attempts: row.attempts, err: message }, giveUp ? 'mail failed; giving up' : 'mail failed; will retry');
+      if (giveUp) report.failed++;
+      else report.retried++;
+    };
+    let mail: OutgoingMail | null;
+    try {
+      mail = await ensureRendered(ctx, row);
+    } catch (error) {
+      await fail(`could not render: ${error instanceof Error ? error.message : String(error)}`, row.attempts >= MAX_ATTEMPTS);
+      continue;
+    }
+    if (!mail) {
+      // Its reservation (or member) is gone: there is nothing left to tell anyone.
+      await fail('nothing to send: what the mail was about no longer exists', true);
+      continue;
+    }
     if (!transport) {
-      log?.info({ mail_id: row.id, kind: row.kind, reservation_id: row.reservation_id, to: row.to_address, subject: row.subject }, 'mail kept in the outbox (no SMTP_URL)');
+      log?.info({ mail_id: row.id, kind: row.kind, reservation_id: row.reservation_id, to: mail.to, subject: mail.subject }, 'mail kept in the outbox (no SMTP_URL)');
       await db.update(mailOutbox).set({ status: 'logged' }).where(eq(mailOutbox.id, row.id));
       report.logged++;
       continue;
     }
     try {
-      await transport.send(outgoingMail(row));
+      await transport.send(mail);
       await db.update(mailOutbox).set({ status: 'sent', sentAt: clock.now(), lastError: null }).where(and(eq(mailOutbox.id, row.id), eq(mailOutbox.status, 'pending')));
       report.sent++;
     } catch (error) {
-      const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
-      const giveUp = row.attempts >= MAX_ATTEMPTS;
-      await db
-        .update(mailOutbox)
-        .set({ status: giveUp ? 'failed' : 'pending', lastError: message, nextAttemptAt: new Date(clock.now().getTime() + backoffMs(row.attempts)) })
-        .where(eq(mailOutbox.id, row.id));
-      log?.warn({ mail_id: row.id, attempts: row.attempts, err: message }, giveUp ? 'mail failed; giving up' : 'mail failed; will retry');
-      if (giveUp) report.failed++;
-      else report.retried++;
+      await fail(error instanceof Error ? error.message : String(error), row.attempts >= MAX_ATTEMPTS);
     }
   }
   return report;

@@ -8,14 +8,12 @@ import {
   ErrorCode, NorenError, resolveLanguage, type Clock, type Language, type MemberSignUpRequest, type SignInResult,
 } from '@noren/core/domain';
 import type { Database, Executor } from '../../db/database.ts';
-import { enqueueMail } from '../../mail/outbox.ts';
-import { renderMemberConfirmationMail } from '../../mail/templates.ts';
+import { queueMail } from '../../mail/outbox.ts';
 import { assertNewPassword, hashPassword } from '../accounts/password.ts';
 import { hashToken, looksLikeToken, newToken } from '../client-sessions/token.ts';
 import type { HotelRow } from '../hotels/repository.ts';
-import { translated } from '../hotels/translate.ts';
 import {
-  findBrandName, findMemberByConfirmationHash, findMemberByEmail, insertMember, markConfirmed, normaliseEmail, setConfirmationToken, type MemberRow,
+  findMemberByConfirmationHash, findMemberByEmail, insertMember, markConfirmed, normaliseEmail, setConfirmationToken, type MemberRow,
 } from './repository.ts';
 import { memberSignedIn, requireHotel } from './service.ts';
 
@@ -27,15 +25,18 @@ export const newMembershipId = (): string => `NM${String(randomInt(0, 100_000_00
 const emailTaken = () => new NorenError(ErrorCode.invalid, { httpStatus: 422, payload: { field: 'email', reason: 'taken' }, message: 'This e-mail address is already registered.' });
 const unknownToken = () => new NorenError(ErrorCode.invalid, { payload: { field: 'confirmation_token', reason: 'invalid' }, message: 'This confirmation link is not valid.' });
 
+/**
+ * Queues the mail with the link, in the transaction that stored the token's hash: the sender renders
+ * it (outbox.ts). The link is kept with the row since only its hash is kept with the member.
+ */
 async function queueConfirmationMail(db: Executor, clock: Clock, member: MemberRow, hotel: HotelRow, token: string, publicUrl: string): Promise<void> {
-  const language = member.locale;
-  const brand = (await findBrandName(db, member.brandId)) ?? '';
-  const hotelName = translated(hotel.translations, 'hotel_name', language, hotel.bookLanguages, hotel.name);
   const query = new URLSearchParams({ confirmation_token: token, code: hotel.code });
   const link = `${publicUrl}/member-confirmation?${query.toString()}`;
-  const mail = renderMemberConfirmationMail({ language, name: `${member.firstName} ${member.lastName}`, brand, hotelName, link });
   // Keyed by the token's hash: one mail per token, however often the caller retries.
-  await enqueueMail(db, clock, { kind: 'member_confirmation', reservationId: null, language, to: member.email, ...mail, dedupeKey: `member_confirmation:${hashToken(token)}` });
+  await queueMail(db, clock, {
+    kind: 'member_confirmation', reservationId: null, language: member.locale, dedupeKey: `member_confirmation:${hashToken(token)}`,
+    payload: { memberId: member.id, hotelId: hotel.id, link },
+  });
 }
 
 export async function signUpMember(

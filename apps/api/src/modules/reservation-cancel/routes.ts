@@ -2,7 +2,7 @@
 // (spec part 2 §7.4). Query email or bypass_token, as GET of the reservation.
 import type { FastifyPluginAsync } from 'fastify';
 import type { CancelPreviewView, CancelResultView, DataEnvelope } from '@noren/core/domain';
-import { enqueueReservationMail, kickSender } from '../../mail/hooks.ts';
+import { kickSender, queueReservationMail } from '../../mail/hooks.ts';
 import { accessOf } from '../reservations/schema.ts';
 import { cancelBody, reservationParams, reservationQuery, type CancelBody, type ReservationParams, type ReservationQuery } from './schema.ts';
 import { cancelReservation, previewCancel } from './service.ts';
@@ -24,7 +24,7 @@ const reservationCancelRoutes: FastifyPluginAsync = async (app) => {
       const data = await cancelReservation(
         {
           db: app.db, clock: app.clock, payments: app.payments,
-          inTransaction: (tx, id) => enqueueReservationMail(tx, app, 'cancellation', id),
+          inTransaction: (tx, id) => queueReservationMail(tx, app.clock, 'cancellation', id),
           afterCommit: () => kickSender(app),
         },
         request.params.id, request.params.number, accessOf(request.query, request.principal, 'change'), request.body,

@@ -3,7 +3,7 @@
 // bypass_token, as GET of the reservation.
 import type { FastifyPluginAsync } from 'fastify';
 import type { DataEnvelope, UpdateQuote, UpdateRequest, UpdateResult, UpdateSettingsView } from '@noren/core/domain';
-import { enqueueReservationMail, kickSender } from '../../mail/hooks.ts';
+import { kickSender, queueReservationMail } from '../../mail/hooks.ts';
 import { accessOf } from '../reservations/schema.ts';
 import { reservationParams, reservationQuery, updateBody, type ReservationParams, type ReservationQuery } from './schema.ts';
 import { updateReservation, updateSettings } from './service.ts';
@@ -25,7 +25,7 @@ const reservationUpdateRoutes: FastifyPluginAsync = async (app) => {
       const data = await updateReservation(
         {
           db: app.db, clock: app.clock, payments: app.payments,
-          inTransaction: (tx, id) => enqueueReservationMail(tx, app, 'update', id),
+          inTransaction: (tx, id) => queueReservationMail(tx, app.clock, 'update', id),
           afterCommit: () => kickSender(app),
         },
         request.params.id, request.params.number, accessOf(request.query, request.principal, 'change'), request.body,

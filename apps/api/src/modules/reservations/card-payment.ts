@@ -16,6 +16,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database.ts';
 import type { AuthorizeResult, PaymentGateway, SavedCard } from '../../payments/gateway.ts';
+import { queueReservationMail } from '../../mail/hooks.ts';
 import { cardForBooking, forgetUnpaidCard, rememberCard } from '../saved-cards/service.ts';
 import { toView } from './display.ts';
 import { seal, type KeyScope } from './idempotency.ts';
@@ -218,6 +219,7 @@ async function finish(
     if ((updated as unknown as { rows: unknown[] }).rows.length === 0) throw new NorenError(ErrorCode.paymentTimeout);
     // The member's new card is theirs from the moment the booking is paid, in the same commit.
     if (keep) await rememberCard(tx, clock.now(), keep.gateway, input.hotelId, keep.memberId, keep.card);
+    if (outcome.status === 'done') await queueReservationMail(tx, clock, 'booking_confirmation', charge.reservationId);
     const row = await findReservation(tx, { hotelId: input.hotelId, id: charge.reservationId });
     const view = toView(await loadGraph(tx, row!));
     const data: CreateAnswer = { reservation_number: charge.reservationNumber, bypass_token: bypassToken, status: view.status, reservation: view, ...extra };

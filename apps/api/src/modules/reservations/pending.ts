@@ -14,6 +14,7 @@ import { cancelPending } from './release.ts';
 import { findReservation, loadGraph, lockHotel, type ReservationRow } from './repository.ts';
 import { DECOY_HASH, tokenMatches } from './tokens.ts';
 import { forgetUnpaidCard, rememberCard } from '../saved-cards/service.ts';
+import { queueReservationMail } from '../../mail/hooks.ts';
 
 export interface PaymentResult {
   reservation_number: string;
@@ -92,6 +93,8 @@ export async function settlePending(db: Database, clock: Clock, gateway: Payment
           updated_at = ${clock.now().toISOString()}::timestamptz where id = ${row.id} and status = 'payment_pending' returning id`);
       if ((done as unknown as { rows: unknown[] }).rows.length === 0) return false;
       if (keptCard) await rememberCard(tx, clock.now(), gateway.name, row.hotelId, row.memberId!, keptCard);
+      // Done by the guest's return or by the expiry job: either way the confirmation commits with it.
+      await queueReservationMail(tx, clock, 'booking_confirmation', row.id);
       return true;
     });
     if (!finished) {

@@ -3,12 +3,12 @@
 // The two reads are rate-limited per client address, since a number and a guess of the e-mail
 // or token is all an attacker has: NOREN_RESERVATION_LOOKUP_LIMIT requests (default 20, 0 for
 // none) per NOREN_RESERVATION_LOOKUP_WINDOW_MS (default one minute). Over it: 429 with code 9429.
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { CreateReservationRequest, DataEnvelope, ReservationView } from '@noren/core/domain';
 import type { Config } from '../../config.ts';
 import { refuseCardData } from './card-data.ts';
 import { paymentResult } from './pending.ts';
-import { enqueueConfirmationMail, kickSender } from '../../mail/hooks.ts';
+import { kickSender } from '../../mail/hooks.ts';
 import {
   accessOf, brandReservationParams, createReservationBody, paymentResultBody, createReservationHeaders, hotelRefParams, reservationParams, reservationQuery,
   type BrandReservationParams, type ReservationParams, type ReservationQuery,
@@ -62,7 +62,8 @@ const reservationRoutes: FastifyPluginAsync = async (app) => {
         gateway: app.payments,
         viewer: request.principal,
       });
-      if ('data' in result.body && result.body.data.status === 'done') await confirmByMail(app, result.body.data.reservation.id);
+      // The confirmation was queued in the booking's transaction; this only wakes the sender.
+      if ('data' in result.body && result.body.data.status === 'done') kickSender(app);
       return reply.code(result.status).header('cache-control', 'no-store').send(result.body);
     },
   );
@@ -73,7 +74,7 @@ const reservationRoutes: FastifyPluginAsync = async (app) => {
     { config: lookupConfig, schema: { params: reservationParams, body: paymentResultBody }, preValidation: async (request) => refuseCardData(request.body) },
     async (request, reply) => {
       const result = await paymentResult(app.db, app.clock, app.payments, request.params.id, request.params.number, request.body.bypass_token);
-      if (result.status === 'done') await confirmByMail(app, result.reservation.id);
+      if (result.status === 'done') kickSender(app);
       return reply.header('cache-control', 'no-store').send({ data: result });
     },
   );
@@ -99,16 +100,3 @@ const reservationRoutes: FastifyPluginAsync = async (app) => {
 
 export default reservationRoutes;
 
-/**
- * Queues the booking confirmation once the reservation is done (a no-charge booking at once, a card
- * booking once captured) and wakes the sender. The outbox dedupes per reservation, and a failure to
- * queue is logged, never turned into a failed booking: the rooms are already the guest's.
- */
-async function confirmByMail(app: FastifyInstance, reservationId: number): Promise<void> {
-  try {
-    await enqueueConfirmationMail(app.db, app, reservationId);
-    kickSender(app);
-  } catch (error) {
-    app.log.error({ err: error, reservation_id: reservationId }, 'could not queue the booking confirmation');
-  }
-}

@@ -43,6 +43,7 @@ import { DECOY_HASH, emailMatches, hashToken, newBypassToken, newReservationNumb
 import { checkAnswers, checkGuests, checkPaymentFits, checkPaymentOffered, invalid } from './validate.ts';
 import { linkBookingAttachments } from '../file-attachments/repository.ts';
 import { subscribeFromBooking } from '../marketing-emails/service.ts';
+import { queueReservationMail } from '../../mail/hooks.ts';
 
 export interface CreateInput {
   hotelRef: string;
@@ -128,6 +129,8 @@ export async function createReservation(db: Database, clock: Clock, input: Creat
       keyId = scope ? await claimKey(tx, scope, hash, clock.now()) : null;
       if (scope && keyId === null) throw new KeyTaken();
       const booked = await book(tx, clock, hotel, body, { ...input, ...settled }, language, payment, (a) => (held.payment = a), card ? (c) => (held.charge = c) : null);
+      // The confirmation commits with the booking or not at all (a card booking's, once paid).
+      if (booked.body.data.status === 'done') await queueReservationMail(tx, clock, 'booking_confirmation', booked.body.data.reservation.id);
       // A card booking commits as payment_pending and stores its answer once the gateway answered.
       if (scope && keyId !== null && !card) {
         const stored = { data: { ...booked.body.data, bypass_token: null } };

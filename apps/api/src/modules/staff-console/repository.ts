@@ -147,5 +147,5 @@ export async function findOutboxMail(db: Executor, hotelId: number, mailId: numb
     .innerJoin(reservations, eq(reservations.id, mailOutbox.reservationId))
     .where(and(eq(mailOutbox.id, mailId), eq(reservations.hotelId, hotelId)))
     .limit(1);
-  return row ? { ...toOutboxRow(row), text_body: row.text_body } : undefined;
+  return row ? { ...toOutboxRow(row), text_body: row.text_body ?? '' } : undefined;
 }

@@ -74,7 +74,7 @@ const staffConsoleRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const hotel = await hotelFor(request);
       reply.header('cache-control', 'no-store');
-      return outboxPage(app.db, hotel, request.query);
+      return outboxPage(app, hotel, request.query);
     },
   );
 
@@ -84,7 +84,7 @@ const staffConsoleRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const hotel = await hotelFor(request);
       reply.header('cache-control', 'no-store');
-      return { data: await outboxMail(app.db, hotel, request.params.mailId) };
+      return { data: await outboxMail(app, hotel, request.params.mailId) };
     },
   );
 };

@@ -10,7 +10,7 @@
 // guest's, made by the same function (receipts/service.ts buildReceiptFor).
 import {
   ErrorCode, NorenError, compareDates, isIsoDate, normaliseReservationNumber,
-  type StaffOutboxMail, type StaffOutboxPage, type StaffReservationPage, type ReservationView,
+  type StaffOutboxMail, type StaffOutboxPage, type StaffOutboxRow, type StaffReservationPage, type ReservationView,
 } from '@noren/core/domain';
 import type { Executor } from '../../db/database.ts';
 import type { HotelRow } from '../hotels/repository.ts';
@@ -18,6 +18,8 @@ import { findReservation, loadGraph, type ReservationRow } from '../reservations
 import { toView } from '../reservations/display.ts';
 import { invalid } from '../reservations/validate.ts';
 import { buildReceiptFor, type ReceiptDeps, type ReceiptFile, type ReceiptRule } from '../receipts/service.ts';
+import { renderStored } from '../../mail/render.ts';
+import type { MailContext } from '../../mail/unsubscribe.ts';
 import { countOutbox, countReservations, findOutboxMail, listOutbox, listReservations, type ReservationFilter } from './repository.ts';
 import type { OutboxListQuery, ReservationListQuery, StaffReceiptQuery } from './schema.ts';
 
@@ -70,17 +72,34 @@ export function staffReceipt(deps: ReceiptDeps, hotel: HotelRow, number: string,
   return buildReceiptFor(deps, query, () => staffReservation(deps.db, hotel, number), STAFF_RECEIPT_RULE);
 }
 
-export async function outboxPage(db: Executor, hotel: HotelRow, query: OutboxListQuery): Promise<StaffOutboxPage> {
+export async function outboxPage(ctx: MailContext, hotel: HotelRow, query: OutboxListQuery): Promise<StaffOutboxPage> {
   const page = query.page ?? 1;
   const status = query.status ?? null;
-  const total = await countOutbox(db, hotel.id, status);
-  const data = total > (page - 1) * STAFF_PAGE_SIZE ? await listOutbox(db, hotel.id, status, sliceOf(page)) : [];
-  return { data, page, total_pages: pages(total), total_entries: total };
+  const total = await countOutbox(ctx.db, hotel.id, status);
+  const list = () => (total > (page - 1) * STAFF_PAGE_SIZE ? listOutbox(ctx.db, hotel.id, status, sliceOf(page)) : Promise.resolve([]));
+  let data = await list();
+  if (await renderUnrendered(ctx, data)) data = await list();
+  return { data: data.map(unrenderedShown), page, total_pages: pages(total), total_entries: total };
 }
 
 /** Another hotel's mail is the same 404 as no mail: its existence is not this staff's business. */
-export async function outboxMail(db: Executor, hotel: HotelRow, mailId: number): Promise<StaffOutboxMail> {
-  const mail = await findOutboxMail(db, hotel.id, mailId);
+export async function outboxMail(ctx: MailContext, hotel: HotelRow, mailId: number): Promise<StaffOutboxMail> {
+  let mail = await findOutboxMail(ctx.db, hotel.id, mailId);
+  if (mail && (await renderUnrendered(ctx, [mail]))) mail = await findOutboxMail(ctx.db, hotel.id, mailId);
   if (!mail) throw new NorenError(ErrorCode.notFound, { payload: { resource: 'mail' } });
-  return mail;
+  return { ...unrenderedShown(mail), text_body: mail.text_body ?? '' };
+}
+
+/**
+ * Mails are rendered by the sender, which the route that queued them wakes at once; one shown
+ * before it ran (or while its render keeps failing) is rendered and stored here, as the sender
+ * would, so staff always read the text that is (or will be) sent. Errors leave it to the sender.
+ */
+/** A mail that could not be rendered yet shows its error, with empty text rather than none. */
+const unrenderedShown = <T extends StaffOutboxRow>(row: T): T => ({ ...row, to: row.to ?? '', subject: row.subject ?? '' });
+
+async function renderUnrendered(ctx: MailContext, rows: ReadonlyArray<{ id: number; subject: string | null }>): Promise<boolean> {
+  const pending = rows.filter((r) => r.subject === null);
+  for (const r of pending) await renderStored(ctx, r.id).catch(() => undefined);
+  return pending.length > 0;
 }

@@ -1,0 +1,126 @@
+// Rendering an outbox row, done by the sender (and by the staff console for a row it shows before
+// the sender got to it), never inside the transaction that queued it. What a reservation mail says
+// is read now: the reservation, its cancellation or the update the row names, and whether the guest
+// still subscribes to the brand's news (the unsubscribe link and headers). The first render is
+// stored with the row (only if no one stored one meanwhile), and the stored one is what is sent.
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Language, Translations } from '@noren/core/domain';
+import type { Executor } from '../db/database.ts';
+import { mailOutbox, reservationCancellations, reservationUpdates } from '../db/schema/index.ts';
+import { findBrandName, findMemberById } from '../modules/members/repository.ts';
+import { findHotelById } from '../modules/hotels/repository.ts';
+import { translated } from '../modules/hotels/translate.ts';
+import { findReservation, loadGraph } from '../modules/reservations/repository.ts';
+import { renderMemberConfirmationMail, renderReservationMail, type MailKind, type RenderedMail } from './templates.ts';
+import type { OutgoingMail } from './transport.ts';
+import { listUnsubscribeHeaders, unsubscribeUrlFor, type MailContext } from './unsubscribe.ts';
+
+/** The columns of mail_outbox the sender reads, as the database returns them. */
+export interface OutboxRow {
+  id: number;
+  kind: string;
+  reservation_id: number | null;
+  language: string;
+  payload: Record<string, unknown> | null;
+  to_address: string | null;
+  subject: string | null;
+  text_body: string | null;
+  html_body: string | null;
+  headers: Record<string, string> | null;
+  rendered_at: Date | string | null;
+}
+
+const RESERVATION_KINDS: readonly string[] = ['booking_confirmation', 'cancellation', 'update'] satisfies MailKind[];
+
+type Rendered = RenderedMail & { to: string; headers: Record<string, string> };
+
+const asOutgoing = (m: { to: string; subject: string; text: string; html: string; headers: Record<string, string> | null }): OutgoingMail => {
+  const headers = m.headers ?? {};
+  return { to: m.to, subject: m.subject, text: m.text, html: m.html, ...(Object.keys(headers).length > 0 && { headers }) };
+};
+
+/** The row's mail: the stored one, or rendered now and stored. Null when what it was about is gone. */
+export async function ensureRendered(ctx: MailContext, row: OutboxRow): Promise<OutgoingMail | null> {
+  if (row.rendered_at !== null && row.to_address !== null && row.subject !== null && row.text_body !== null && row.html_body !== null) {
+    return asOutgoing({ to: row.to_address, subject: row.subject, text: row.text_body, html: row.html_body, headers: row.headers });
+  }
+  const mail = await renderRow(ctx, row);
+  if (!mail) return null;
+  const stored = await ctx.db
+    .update(mailOutbox)
+    .set({ toAddress: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html, headers: mail.headers, renderedAt: ctx.clock.now() })
+    .where(and(eq(mailOutbox.id, row.id), isNull(mailOutbox.renderedAt)))
+    .returning({ id: mailOutbox.id });
+  if (stored.length > 0) return asOutgoing(mail);
+  // Another sender (or the console) stored its render first: send that one, so what was shown is what goes.
+  const [first] = await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.id, row.id));
+  if (!first?.toAddress || !first.subject || first.textBody === null || first.htmlBody === null) return null;
+  return asOutgoing({ to: first.toAddress, subject: first.subject, text: first.textBody, html: first.htmlBody, headers: first.headers });
+}
+
+function renderRow(ctx: MailContext, row: OutboxRow): Promise<Rendered | null> {
+  if (RESERVATION_KINDS.includes(row.kind)) return renderReservationRow(ctx, row);
+  if (row.kind === 'member_confirmation') return renderMemberRow(ctx.db, row);
+  throw new Error(`no template for mail kind ${row.kind}`);
+}
+
+async function renderReservationRow(ctx: MailContext, row: OutboxRow): Promise<Rendered | null> {
+  const db = ctx.db;
+  if (row.reservation_id === null) return null;
+  const reservationId = row.reservation_id;
+  const found = await db.execute(sql`select r.hotel_id, h.brand_id, b.name as brand_name, b.translations as brand_translations
+    from reservations r join hotels h on h.id = r.hotel_id join hotel_brands b on b.id = h.brand_id where r.id = ${reservationId}`);
+  const [hotelRow] = (found as unknown as { rows: Array<{ hotel_id: number; brand_id: number; brand_name: string; brand_translations: Translations<'name'> | null }> }).rows;
+  if (!hotelRow) return null;
+  const reservation = await findReservation(db, { hotelId: hotelRow.hotel_id, id: reservationId });
+  if (!reservation) return null;
+  // The language the mail was queued in (the reservation's at the time).
+  const language = row.language as typeof reservation.language;
+  const graph = await loadGraph(db, reservation);
+  const g = { ...graph, reservation: { ...graph.reservation, language } };
+  const hotelName = translated(g.hotel.translations, 'hotel_name', language, g.hotel.book_languages as never, g.hotel.name);
+  let facts;
+  if (row.kind === 'cancellation') {
+    const [c] = await db.select().from(reservationCancellations).where(eq(reservationCancellations.reservationId, reservationId)).limit(1);
+    facts = c ? { fee: c.fee, refund: c.refundAmount, refundCurrency: c.refundCurrency ?? reservation.chargeCurrency } : undefined;
+  }
+  let update;
+  if (row.kind === 'update') {
+    const updateId = Number(row.payload?.updateId);
+    const [u] = Number.isInteger(updateId)
+      ? await db.select().from(reservationUpdates).where(and(eq(reservationUpdates.id, updateId), eq(reservationUpdates.reservationId, reservationId))).limit(1)
+      : [];
+    if (u) {
+      const settlement = u.settlement === 'charged' ? 'charge' : u.settlement === 'none' ? 'none' : 'refund';
+      update = { difference: u.priceDifference, settlement, amount: u.amount, currency: u.currency } as const;
+    }
+  }
+  const unsubscribeUrl = await unsubscribeUrlFor(db, ctx, { brandId: hotelRow.brand_id, email: reservation.email });
+  const marketing = unsubscribeUrl
+    ? { brand: translated(hotelRow.brand_translations ?? {}, 'name', language, g.hotel.book_languages as never, hotelRow.brand_name), unsubscribeUrl }
+    : undefined;
+  const mail = renderReservationMail(row.kind as MailKind, g, hotelName, facts, update, marketing);
+  return { ...mail, to: reservation.email, headers: unsubscribeUrl ? listUnsubscribeHeaders(unsubscribeUrl) : {} };
+}
+
+async function renderMemberRow(db: Executor, row: OutboxRow): Promise<Rendered | null> {
+  const { memberId, hotelId, link } = (row.payload ?? {}) as { memberId?: number; hotelId?: number; link?: string };
+  if (typeof memberId !== 'number' || typeof hotelId !== 'number' || typeof link !== 'string') return null;
+  const member = await findMemberById(db, memberId);
+  const hotel = await findHotelById(db, hotelId);
+  if (!member || !hotel) return null;
+  const brand = (await findBrandName(db, member.brandId)) ?? '';
+  const hotelName = translated(hotel.translations, 'hotel_name', row.language as Language, hotel.bookLanguages, hotel.name);
+  const mail = renderMemberConfirmationMail({ language: row.language, name: `${member.firstName} ${member.lastName}`, brand, hotelName, link });
+  return { ...mail, to: member.email, headers: {} };
+}
+
+/** Renders (and stores) a mail not rendered yet, by id: the staff console shows its text before the sender ran. */
+export async function renderStored(ctx: MailContext, id: number): Promise<void> {
+  const [m] = await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.id, id)).limit(1);
+  if (!m || m.renderedAt !== null) return;
+  await ensureRendered(ctx, {
+    id: m.id, kind: m.kind, reservation_id: m.reservationId, language: m.language, payload: m.payload, to_address: m.toAddress, subject: m.subject,
+    text_body: m.textBody, html_body: m.htmlBody, headers: m.headers, rendered_at: m.renderedAt,
+  });
+}

@@ -42,7 +42,7 @@ export function kickSender(app: FastifyInstance): void {
   running.add(run);
 }
 
-/** Resolves once the senders kickSender started have finished (shutdown, and tests that read the outbox). */
+/** Resolves once the senders kickSender started have finished: tests read the outbox after it. */
 export async function kickedSendersDone(app: FastifyInstance): Promise<void> {
   for (let running = inFlight.get(app.db); running && running.size > 0; ) await Promise.allSettled([...running]);
 }

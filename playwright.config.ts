@@ -26,6 +26,10 @@ if (!process.env.NOREN_E2E_DATA_DIR) {
   process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
 }
 
+// The API's stdout and stderr, read by e2e/support/log-privacy-teardown.ts after the run: no
+// e-mail address or guest name may be in it.
+process.env.NOREN_E2E_SERVER_LOG ??= join(process.env.NOREN_E2E_DATA_DIR, 'server.log');
+
 const chromium = {
   ...devices['Desktop Chrome'],
   launchOptions: {
@@ -50,6 +54,7 @@ export default defineConfig({
   retries: 0,
   workers: 2,
   reporter: 'list',
+  globalTeardown: './e2e/support/log-privacy-teardown.ts',
   timeout: 30_000,
   expect: { timeout: 10_000 },
   use: {
@@ -80,7 +85,8 @@ export default defineConfig({
     },
   ],
   webServer: [{
-    command: 'node --import tsx apps/api/src/main.ts',
+    // Through the shell into the log file; a server that fails to start says why in that file.
+    command: `node --import tsx apps/api/src/main.ts > '${process.env.NOREN_E2E_SERVER_LOG}' 2>&1`,
     url: `${baseURL}/api/v1/health`,
     reuseExistingServer: false,
     timeout: 180_000,
@@ -90,7 +96,7 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       NOREN_DATA_DIR: process.env.NOREN_E2E_DATA_DIR,
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: 'info',
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       NOREN_TEST_CLOCK: '1',
     },

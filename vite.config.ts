@@ -71,6 +71,9 @@ export default defineTestConfig({
           name: 'unit',
           include: ['core/src/**/*.test.{ts,tsx}', 'apps/*/src/**/*.test.{ts,tsx}', 'locales/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
+          // One fast-check seed per run, printed once (FC_SEED, or the commit in CI): README "Tests".
+          globalSetup: ['tests/setup/fast-check-seed.ts'],
+          setupFiles: ['tests/setup/fast-check-global.ts'],
         },
       },
       {

@@ -28,6 +28,8 @@ export interface TestAppOptions {
   now?: string | Date;
   /** Extra routes a test needs (a route that throws, one with a params schema), added before ready. */
   extraRoutes?: (app: FastifyInstance) => void;
+  /** pino options (a `stream` to capture lines); no logs when left out. */
+  logger?: Record<string, unknown>;
 }
 
 export interface TestApp {
@@ -88,7 +90,7 @@ export async function startTestApp(kind: DatabaseKind, opts: TestAppOptions = {}
     await postgres?.drop();
     throw error;
   }
-  const app = await buildApp({ config, database, clock });
+  const app = await buildApp({ config, database, clock, ...(opts.logger && { logger: opts.logger }) });
   opts.extraRoutes?.(app);
   await app.ready();
   return {

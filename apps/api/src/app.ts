@@ -39,6 +39,7 @@ import { loadErrorMessages, type ErrorMessages } from './plugins/error-messages.
 import errors, { createErrorResponder } from './plugins/errors.ts';
 import external from './plugins/external.ts';
 import hotelVersions from './plugins/hotel-versions.ts';
+import { privateLoggerOptions } from './plugins/log-privacy.ts';
 import requestContext, { requestIdFrom } from './plugins/request-context.ts';
 import staticApps from './plugins/static-apps.ts';
 
@@ -59,7 +60,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const respond = createErrorResponder(messages);
 
   const serverOptions: FastifyServerOptions = {
-    logger: opts.logger === undefined ? false : opts.logger === true ? { level: config.logLevel } : opts.logger,
+    logger: privateLoggerOptions(opts.logger, config.logLevel),
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     genReqId: requestIdFrom,

@@ -21,6 +21,18 @@ describe('e-mail detection', () => {
     expect(redactEmails('from a@b.example to c.d@e.example')).toBe(`from ${REDACTED} to ${REDACTED}`);
     expect(redactEmails('write to a%40b.example')).toBe(`write to ${REDACTED}`);
   });
+
+  it('replaces an encoded address left behind by replacing a plain one', () => {
+    // fast-check's counterexample (seed -1577619776): "#@a.0" is replaced, "_%40a.com" decodes to "_@a.com".
+    const counterexample = { a: [{ _: ['#@a.0_%40a.com'] }] };
+    expect(containsEmail(JSON.stringify(scrubPersonalData({ data: counterexample })))).toBe(false);
+    expect(redactEmails('#@a.0_%40a.com')).not.toMatch(/@|%40/);
+  });
+
+  it('finds an encoded address beside a malformed escape', () => {
+    expect(containsEmail('%E0%A4%A hanako%40example.com')).toBe(true);
+    expect(redactEmails('%E0%A4%A hanako%40example.com')).not.toContain('hanako');
+  });
 });
 
 describe('scrubPersonalData', () => {

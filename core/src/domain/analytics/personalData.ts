@@ -7,17 +7,29 @@ const EMAIL = /[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za
 
 export const REDACTED = '[redacted]';
 
+/**
+ * Decodes every well-formed percent-escape, leaving malformed ones as they are, so one bad escape
+ * elsewhere in a text cannot hide an encoded address (decodeURIComponent gives up on the whole
+ * text at the first). '+' is a space, as in a query string.
+ */
+function decodeEscapes(text: string): string {
+  return text.replace(/\+/g, ' ').replace(/(?:%[0-9A-Fa-f]{2})+/g, (run) => {
+    try {
+      return decodeURIComponent(run);
+    } catch {
+      // A broken UTF-8 sequence: its ASCII bytes (%40 among them) still decode one by one.
+      return run.replace(/%([0-7][0-9A-Fa-f])/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    }
+  });
+}
+
 /** Decodes percent-escapes (twice, for addresses encoded into a parameter that was encoded again). */
 export function decodeLoosely(text: string): string {
   let out = text;
   for (let i = 0; i < 2; i++) {
-    try {
-      const decoded = decodeURIComponent(out.replace(/\+/g, ' '));
-      if (decoded === out) break;
-      out = decoded;
-    } catch {
-      break;
-    }
+    const decoded = decodeEscapes(out);
+    if (decoded === out) break;
+    out = decoded;
   }
   return out;
 }
@@ -29,11 +41,25 @@ export function containsEmail(text: string): boolean {
   return EMAIL_ONCE.test(text) || EMAIL_ONCE.test(decodeLoosely(text));
 }
 
-/** Replaces every address; a text that only holds one percent-encoded comes back decoded and replaced. */
+/** Rounds of decode-then-replace before a text that still hides an address is dropped whole. */
+const REDACT_ROUNDS = 4;
+
+/**
+ * Replaces every address, plain or percent-encoded. Replacing the plain ones first is not enough:
+ * what is left can decode into another ("#@a.0_%40a.com" is "#@a.0" and then "_@a.com"), so the
+ * text is replaced, decoded and replaced again until neither form holds one. A text that only
+ * holds an encoded address comes back decoded and replaced; one that still hides one after the
+ * last round is replaced whole.
+ */
 export function redactEmails(text: string): string {
-  if (EMAIL_ONCE.test(text)) return text.replace(EMAIL, REDACTED);
-  const decoded = decodeLoosely(text);
-  return EMAIL_ONCE.test(decoded) ? decoded.replace(EMAIL, REDACTED) : text;
+  let out = text;
+  for (let round = 0; round < REDACT_ROUNDS; round++) {
+    if (EMAIL_ONCE.test(out)) out = out.replace(EMAIL, REDACTED);
+    const decoded = decodeLoosely(out);
+    if (!EMAIL_ONCE.test(decoded)) return out;
+    out = decoded;
+  }
+  return containsEmail(out) ? REDACTED : out;
 }
 
 /** Keys whose values are about the guest, whatever they hold. */

@@ -29,6 +29,19 @@ describe('guest rules (part 1 §5)', () => {
     expect(fields({ ...base, postal_code: 'SW1A1AA' })).toEqual([]);
   });
 
+  // Phones of the countries of our 8 languages (and the US, UK, Germany), international and local.
+  // Several pass Luhn as 13 digits; a phone is checked as a phone (digits and +), never as a card.
+  it.each([
+    ['Japan', '+819012345678'], ['Japan', '0312345678'], ['Korea', '+821012345678'], ['Korea', '01012345678'],
+    ['China', '+8613800138002'], ['China', '+8613912345602'], ['China', '13800138000'], ['Taiwan', '+886912345678'], ['Taiwan', '0912345678'],
+    ['Hong Kong', '+85291234567'], ['Hong Kong', '91234567'], ['Indonesia', '+6281234567808'], ['Indonesia', '081234567890'],
+    ['Thailand', '+66812345678'], ['Thailand', '0812345678'], ['Saudi Arabia', '+966501234567'], ['Saudi Arabia', '0501234567'],
+    ['UAE', '+971501234567'], ['Egypt', '+201001234567'], ['Egypt', '01001234567'], ['US', '+12125551234'], ['US', '2125551234'],
+    ['UK', '+447911123456'], ['UK', '07911123456'], ['Germany', '+4917012345675'], ['Germany', '017012345675'],
+  ])('accepts a phone of %s: %s', (_, phone) => {
+    expect(fields({ ...base, phone })).toEqual([]);
+  });
+
   it('requires the address only when the hotel asks for it', () => {
     const rules = { ...en, addressRequired: true };
     expect(fields(base, rules)).toEqual([

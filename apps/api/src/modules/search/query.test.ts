@@ -50,8 +50,19 @@ describe('parseSearchQuery', () => {
     ['children that do not match the tiers', { children: '3', kids_tiers: 'A:1' }, 'children', 'does_not_match_kids'],
     ['a room\'s bad ages', { 'rooms[0][adults]': '1', 'rooms[0][kids_ages]': 'x' }, 'rooms[0][kids_ages]', 'malformed_list'],
     ['a filter that is not an id', { filter: 'tatami' }, 'room_search_filters', 'malformed_list'],
+    ['rooms with different check-ins', { 'rooms[0][checkin_date]': '2026-12-08', 'rooms[1][checkin_date]': '2026-12-09' }, 'rooms[1][checkin_date]', 'dates_differ'],
+    ['a room check-in other than the flat one', { checkin: '2026-12-07', 'rooms[0][checkin_date]': '2026-12-08' }, 'rooms[0][checkin_date]', 'dates_differ'],
+    ['a room check-out before its check-in', { 'rooms[0][checkin_date]': '2026-12-08', 'rooms[0][checkout_date]': '2026-12-07' }, 'rooms[0][checkout_date]', 'checkout_before_checkin'],
+    ['a same-day room stay without day use', { 'rooms[0][checkin_date]': '2026-12-08', 'rooms[0][checkout_date]': '2026-12-08' }, 'rooms[0][checkout_date]', 'checkout_not_after_checkin'],
   ])('refuses %s naming the field', (_name, query, field, reason) => {
     expect(fieldOf(() => parseSearchQuery(query, TIERS))).toMatchObject({ field, reason });
+  });
+
+  it('takes the stay from the rooms\' dates, with the flat guests when the rooms carry none', () => {
+    const both = { 'rooms[0][checkin_date]': '2026-12-08', 'rooms[0][checkout_date]': '2026-12-10', 'rooms[0][adults]': '2', 'rooms[1][checkin_date]': '2026-12-08', 'rooms[1][adults]': '1' };
+    expect(parseSearchQuery(both, TIERS)).toMatchObject({ checkin: '2026-12-08', checkout: '2026-12-10', rooms: [{ adults: 2 }, { adults: 1 }] });
+    expect(parseSearchQuery({ adults: '3', 'rooms[0][checkin_date]': '2026-12-08' }, TIERS)).toMatchObject({ checkin: '2026-12-08', adults: 3 });
+    expect(parseSearchQuery({ is_day_use: 'true', 'rooms[0][checkin_date]': '2026-12-08', 'rooms[0][checkout_date]': '2026-12-08' }, TIERS)).toMatchObject({ checkin: '2026-12-08', checkout: '2026-12-08' });
   });
 
   it('codeList merges comma lists and repeated keys without duplicates', () => {

@@ -5,14 +5,20 @@
 // QUERY-STRING ENCODING (our decision; the spec shows none):
 //   Several rooms, each with its own guests, as bracketed keys with the room's index:
 //     rooms[0][adults]=2&rooms[0][kids_tiers]=A:1,B:1&rooms[1][adults]=1&rooms[1][kids_ages]=4,7
-//   keys per room: adults, children, kids_tiers, kids_age_range, kids_ages. Indexes run 0..n-1.
+//   keys per room: adults, children, kids_tiers, kids_age_range, kids_ages, and the stay's dates
+//   checkin_date and checkout_date (part 2 §7.3 puts them in each room). Indexes run 0..n-1.
+//   The rooms of one search share one stay: every room that gives a date gives the same one, and
+//   the flat checkin/checkout, when also given, agree with them; otherwise 1000 names the first
+//   room field that differs (reason dates_differ). A room's check-out must be after its check-in,
+//   or equal to it for a day-use search (part 1: "day-use sets checkout equal to check-in"),
+//   reasons checkout_before_checkin and checkout_not_after_checkin as for the flat dates.
 //   One room may use the flat keys instead: adults=2&kids_tiers=A:1 (the widget's URL form).
 //   kids_tiers and kids_age_range: comma list of code:count (A:1,B:2). kids_ages: comma list of
 //   ages, mapped to the hotel's age range (kids tier) covering each age, first by sort order.
 //   children alone (no tiers, ranges or ages): that many children of the hotel's first tier.
 //   Code lists (room_type_codes, hotel_plan_codes, room_plan_codes; also the singular
 //   room_type_code, ...): comma separated, or repeated keys. room_search_filters: comma list of ids.
-import { ErrorCode, NorenError, type KidsAgeRangeCount, type KidsTierCount, type SearchInput, type SearchRoom } from '@noren/core/domain';
+import { compareDates, ErrorCode, isIsoDate, NorenError, type KidsAgeRangeCount, type KidsTierCount, type SearchInput, type SearchRoom } from '@noren/core/domain';
 
 export type RawQuery = Record<string, unknown>;
 
@@ -26,7 +32,7 @@ export function invalidField(field: string, reason: string, extra: Record<string
   return new NorenError(ErrorCode.invalid, { payload: { field, reason, ...extra } });
 }
 
-const ROOM_KEY = /^rooms\[(\d{1,2})\]\[(adults|children|kids_tiers|kids_age_range|kids_ages)\]$/;
+const ROOM_KEY = /^rooms\[(\d{1,2})\]\[(adults|children|kids_tiers|kids_age_range|kids_ages|checkin_date|checkout_date)\]$/;
 export const MAX_ROOMS_IN_QUERY = 20;
 
 function one(value: unknown): string | undefined {
@@ -72,6 +78,8 @@ interface RoomParams {
   kids_tiers?: string;
   kids_age_range?: string;
   kids_ages?: string;
+  checkin_date?: string;
+  checkout_date?: string;
 }
 
 function roomParams(query: RawQuery): Array<{ index: number; params: RoomParams }> | undefined {
@@ -83,6 +91,7 @@ function roomParams(query: RawQuery): Array<{ index: number; params: RoomParams 
     const field = m[2] as keyof RoomParams;
     const params = rooms.get(index) ?? {};
     if (field === 'adults' || field === 'children') params[field] = integer(value, key);
+    else if (field === 'checkin_date' || field === 'checkout_date') params[field] = roomDate(value, key);
     else params[field] = one(value);
     rooms.set(index, params);
   }
@@ -93,6 +102,44 @@ function roomParams(query: RawQuery): Array<{ index: number; params: RoomParams 
     if (index !== i) throw invalidField(`rooms[${i}]`, 'missing_room');
   });
   return indexes.map((index) => ({ index, params: rooms.get(index)! }));
+}
+
+const GUEST_KEYS = ['adults', 'children', 'kids_tiers', 'kids_age_range', 'kids_ages'] as const;
+
+function roomDate(value: unknown, field: string): string | undefined {
+  const date = one(value)?.trim();
+  if (date === undefined || date === '') return undefined;
+  if (!isIsoDate(date)) throw invalidField(field, 'invalid_date');
+  return date;
+}
+
+/**
+ * The one stay the rooms' dates describe (see the header), or the flat dates when no room gives
+ * any. Never an answer for dates other than those asked: any disagreement is refused.
+ */
+function stayDates(rooms: Array<{ index: number; params: RoomParams }>, flat: { checkin?: string; checkout?: string }, dayUse: boolean): { checkin?: string; checkout?: string } {
+  const agreed = (key: 'checkin_date' | 'checkout_date', flatValue: string | undefined): string | undefined => {
+    let value: string | undefined;
+    for (const { index, params } of rooms) {
+      const given = params[key];
+      if (given === undefined) continue;
+      const expected = value ?? flatValue;
+      if (expected !== undefined && expected !== given) throw invalidField(`rooms[${index}][${key}]`, 'dates_differ', { [key]: given, other: expected });
+      value = given;
+    }
+    return value ?? flatValue;
+  };
+  const checkin = agreed('checkin_date', flat.checkin);
+  const checkout = agreed('checkout_date', flat.checkout);
+  const fromRooms = rooms.find(({ params }) => params.checkout_date !== undefined);
+  if (fromRooms && checkin !== undefined && checkout !== undefined) {
+    const field = `rooms[${fromRooms.index}][checkout_date]`;
+    const order = compareDates(checkout, checkin);
+    if (order < 0) throw invalidField(field, 'checkout_before_checkin');
+    // Same day only for day use, and day use only the same day: as the flat dates (search/validate.ts).
+    if ((order === 0) !== dayUse) throw invalidField(field, 'checkout_not_after_checkin');
+  }
+  return { checkin, checkout };
 }
 
 function toRoom(params: RoomParams, prefix: string, tiers: readonly AgeTier[]): Partial<SearchRoom> {
@@ -166,8 +213,11 @@ export function parseSearchQuery(query: RawQuery, tiers: readonly AgeTier[]): Se
     search_next_available_date_if_no_result: bool(query.search_next_available_date_if_no_result),
     dynamic_package: bool(query.dynamic_package),
   };
-  if (rooms) input.rooms = rooms.map(({ index, params }) => toRoom(params, `rooms[${index}]`, tiers));
+  // Rooms that carry only their dates leave the guests to the flat keys (adults=2&rooms[0][checkin_date]=…).
+  const guestsPerRoom = rooms?.some(({ params }) => GUEST_KEYS.some((key) => params[key] !== undefined));
+  if (rooms && guestsPerRoom) input.rooms = rooms.map(({ index, params }) => toRoom(params, `rooms[${index}]`, tiers));
   else Object.assign(input, flat);
+  if (rooms) Object.assign(input, stayDates(rooms, { checkin: input.checkin ?? undefined, checkout: input.checkout ?? undefined }, input.is_day_use === true));
   for (const key of Object.keys(input) as Array<keyof SearchInput>) if (input[key] === undefined) delete input[key];
   return input;
 }

@@ -60,6 +60,7 @@ const roomKeys = {
   '^rooms\\[\\d{1,2}\\]\\[(adults|children)\\]$': count(999),
   '^rooms\\[\\d{1,2}\\]\\[(kids_tiers|kids_age_range)\\]$': kids,
   '^rooms\\[\\d{1,2}\\]\\[kids_ages\\]$': ages,
+  '^rooms\\[\\d{1,2}\\]\\[(checkin_date|checkout_date)\\]$': date,
 } as const;
 
 export const searchQuery = { type: 'object', properties: searchProperties, patternProperties: roomKeys } as const;

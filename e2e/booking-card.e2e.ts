@@ -136,7 +136,10 @@ for (const [index, c] of CASES.entries()) {
       const url = new URL(page.url());
       const number = decodeURIComponent(url.pathname.split('/').pop()!);
       const view = await request.get(`/api/v1/hotels/${HOTEL}/reservations/${number}?bypass_token=${url.searchParams.get('bypass_token')}`, { headers });
-      expect((await view.json()).data).toMatchObject({ status: 'done', payment: { type: 'credit_card', status: 'captured' } });
+      const data = (await view.json()).data;
+      expect(data).toMatchObject({ status: 'done', payment: { type: 'credit_card', status: 'captured', paid_amount: data.summary.total } });
+      // The confirmation says what the card paid.
+      await expect(page.getByTestId('payment-paid')).toHaveText(new Intl.NumberFormat('en', { style: 'currency', currency: 'JPY' }).format(data.summary.total));
       expect(await roomsLeft(request, headers, checkin)).toBe(before - 1);
     } else if (c.outcome.kind === 'refused') {
       const body = await answer.json();

@@ -180,7 +180,7 @@ forEachDatabase(
       await at(NOW);
       await setInventory(database, HOTEL, 'modern-twin', '2027-01-05', '2027-01-09', 5, 0);
       const { token } = await tokenize(app, '4242 4242 4242 4242');
-      const body = await priced(a, HOTEL, kyotoBody(questionId, { checkin_date: '2027-01-05', checkout_date: '2027-01-07', rooms: [{ room_plan_code: 'room-only_modern-twin', adults: 2 }], payment: { type: 'credit_card', token } as any }));
+      const body = await priced(a, HOTEL, kyotoBody(questionId, { checkin_date: '2027-01-05', checkout_date: '2027-01-07', rooms: [{ room_plan_code: 'kaiseki_modern-twin', adults: 2 }], payment: { type: 'credit_card', token } as any }));
       const created = await a.post(HOTEL, body);
       expect(created.status, JSON.stringify(created.body)).toBe(201);
       const number = created.body.data.reservation_number as string;
@@ -189,7 +189,7 @@ forEachDatabase(
       const settings = await a.get(settingsUrl(number));
       expect(settings.body.data).toMatchObject({ paid_by_card: true, updatable: true });
 
-      const longer = { checkin_date: '2027-01-05', checkout_date: '2027-01-08', rooms: [{ room_index: 0, room_plan_code: 'room-only_modern-twin', adults: 2 }] };
+      const longer = { checkin_date: '2027-01-05', checkout_date: '2027-01-08', rooms: [{ room_index: 0, room_plan_code: 'kaiseki_modern-twin', adults: 2 }] };
       const q = await put(settingsUrl(number), { ...longer, confirm: false });
       expect(q.body.data).toMatchObject({ settlement: 'charge', card_token_required: true });
       const diff = q.body.data.price_difference as number;
@@ -237,11 +237,11 @@ forEachDatabase(
       await at(NOW);
       await setInventory(database, HOTEL, 'modern-twin', '2027-01-12', '2027-01-15', 5, 0);
       const { token } = await tokenize(app, '4242 4242 4242 4242');
-      const body = await priced(a, HOTEL, kyotoBody(questionId, { checkin_date: '2027-01-12', checkout_date: '2027-01-14', rooms: [{ room_plan_code: 'room-only_modern-twin', adults: 2 }], payment: { type: 'credit_card', token } as any }));
+      const body = await priced(a, HOTEL, kyotoBody(questionId, { checkin_date: '2027-01-12', checkout_date: '2027-01-14', rooms: [{ room_plan_code: 'kaiseki_modern-twin', adults: 2 }], payment: { type: 'credit_card', token } as any }));
       const created = await a.post(HOTEL, body);
       expect(created.status, JSON.stringify(created.body)).toBe(201);
       const number = created.body.data.reservation_number as string;
-      const longer = { checkin_date: '2027-01-12', checkout_date: '2027-01-15', rooms: [{ room_index: 0, room_plan_code: 'room-only_modern-twin', adults: 2 }] };
+      const longer = { checkin_date: '2027-01-12', checkout_date: '2027-01-15', rooms: [{ room_index: 0, room_plan_code: 'kaiseki_modern-twin', adults: 2 }] };
       const q = await put(settingsUrl(number), { ...longer, confirm: false });
       const fresh = await tokenize(app, '4242 4242 4242 4242');
       const ok = await put(settingsUrl(number), { ...longer, confirm: true, expected_total: q.body.data.total_price, card_token: fresh.token });

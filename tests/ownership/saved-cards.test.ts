@@ -28,7 +28,7 @@ forEachDatabase(
 
     const body = async (checkin: string, checkout: string, payment: Record<string, unknown>) => {
       await setInventory(ctx().database, HOTEL, ROOM, checkin, checkout, 5, 0);
-      const b: any = kyotoBody(questionId, { checkin_date: checkin, checkout_date: checkout, rooms: [{ room_plan_code: `room-only_${ROOM}`, adults: 2 }] });
+      const b: any = kyotoBody(questionId, { checkin_date: checkin, checkout_date: checkout, rooms: [{ room_plan_code: `kaiseki_${ROOM}`, adults: 2 }] });
       b.payment = payment;
       b.expected_total_price = (await quote(c.api, HOTEL, b)).prices.total_price;
       return b;

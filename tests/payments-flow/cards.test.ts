@@ -17,7 +17,7 @@ forEachDatabase(
     let questionId: number;
 
     const body = async (number: string, checkin: string, checkout: string, over: Record<string, unknown> = {}) => {
-      const base = kyotoBody(questionId, { checkin_date: checkin, checkout_date: checkout, rooms: [{ room_plan_code: `room-only_${ROOM}`, adults: 2 }], ...over });
+      const base = kyotoBody(questionId, { checkin_date: checkin, checkout_date: checkout, rooms: [{ room_plan_code: `kaiseki_${ROOM}`, adults: 2 }], ...over });
       return { ...base, payment: await cardPayment(ctx().app, number) };
     };
 

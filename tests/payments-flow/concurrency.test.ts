@@ -30,7 +30,7 @@ forEachDatabase(
     it('100 parallel card bookings for the last 3 rooms: 3 captured, 97 sold out, nothing left authorised', async () => {
       const db = ctx().database;
       await setInventory(db, HOTEL, 'hinoki-suite', '2027-03-15', '2027-03-16', 5, 2);
-      const base = await priced(kyotoBody(questionId, { checkin_date: '2027-03-15', checkout_date: '2027-03-16', rooms: [{ room_plan_code: 'room-only_hinoki-suite', adults: 2 }] }));
+      const base = await priced(kyotoBody(questionId, { checkin_date: '2027-03-15', checkout_date: '2027-03-16', rooms: [{ room_plan_code: 'kaiseki_hinoki-suite', adults: 2 }] }));
       const bodies = await Promise.all(Array.from({ length: 100 }, async (_, i) => ({ ...base, guest: { ...base.guest, notes: `guest ${i}` }, payment: await cardPayment(ctx().app, '4242 4242 4242 4242') })));
       const replies = await Promise.all(bodies.map((b) => a.post(HOTEL, b)));
       const ok = replies.filter((r) => r.status === 201);
@@ -50,7 +50,7 @@ forEachDatabase(
     it('racing twins with one Idempotency-Key: one booking, one capture, the same answer', async () => {
       const db = ctx().database;
       await setInventory(db, HOTEL, 'modern-twin', '2027-03-20', '2027-03-21', 5, 0);
-      const b = { ...(await priced(kyotoBody(questionId, { checkin_date: '2027-03-20', checkout_date: '2027-03-21', rooms: [{ room_plan_code: 'room-only_modern-twin', adults: 2 }] }))), payment: await cardPayment(ctx().app, '4242 4242 4242 4242') };
+      const b = { ...(await priced(kyotoBody(questionId, { checkin_date: '2027-03-20', checkout_date: '2027-03-21', rooms: [{ room_plan_code: 'kaiseki_modern-twin', adults: 2 }] }))), payment: await cardPayment(ctx().app, '4242 4242 4242 4242') };
       const key = { 'idempotency-key': `twins-${crypto.randomUUID()}` };
       const replies = await Promise.all(Array.from({ length: 4 }, () => a.post(HOTEL, b, key)));
       for (const r of replies) expect(r.status, JSON.stringify(r.body)).toBe(201);
@@ -68,7 +68,7 @@ forEachDatabase(
     it('a refused card and its twins: the same 3003 for each, one authorisation attempt, nothing booked', async () => {
       const db = ctx().database;
       await setInventory(db, HOTEL, 'modern-twin', '2027-03-22', '2027-03-23', 5, 0);
-      const b = { ...(await priced(kyotoBody(questionId, { checkin_date: '2027-03-22', checkout_date: '2027-03-23', rooms: [{ room_plan_code: 'room-only_modern-twin', adults: 2 }] }))), payment: await cardPayment(ctx().app, '4000 0000 0000 0002') };
+      const b = { ...(await priced(kyotoBody(questionId, { checkin_date: '2027-03-22', checkout_date: '2027-03-23', rooms: [{ room_plan_code: 'kaiseki_modern-twin', adults: 2 }] }))), payment: await cardPayment(ctx().app, '4000 0000 0000 0002') };
       const key = { 'idempotency-key': `refused-${crypto.randomUUID()}` };
       const replies = await Promise.all(Array.from({ length: 3 }, () => a.post(HOTEL, b, key)));
       for (const r of replies) expect(errorOf(r)).toMatchObject({ code: 3003, payload: { reason: 'card_declined' } });

@@ -37,7 +37,7 @@ forEachDatabase(
     const bookChallenged = async (checkin: string, checkout: string) => {
       const db = ctx().database;
       await setInventory(db, HOTEL, ROOM, checkin, checkout, 4, 1);
-      const b: any = { ...kyotoBody(questionId, { checkin_date: checkin, checkout_date: checkout, rooms: [{ room_plan_code: `room-only_${ROOM}`, adults: 2 }] }), payment: await cardPayment(ctx().app, CHALLENGE_CARD) };
+      const b: any = { ...kyotoBody(questionId, { checkin_date: checkin, checkout_date: checkout, rooms: [{ room_plan_code: `kaiseki_${ROOM}`, adults: 2 }] }), payment: await cardPayment(ctx().app, CHALLENGE_CARD) };
       const search = new URLSearchParams(Object.entries(priceQuery(b)).map(([k, v]) => [k, String(v)]));
       b.expected_total_price = (await a.get(`/api/v1/hotels/${HOTEL}/rooms/price?${search}`)).body.data.prices.total_price;
       const r = await a.post(HOTEL, b);

@@ -36,8 +36,9 @@ forEachDatabase(
       expect(r.status, JSON.stringify(r.body)).toBe(200);
       return { ...b, expected_total_price: r.body.data.prices.total_price, ...(b.mcp_currency && { expected_mcp_total_price: r.body.data.prices.mcp_total_price.cents }), quote: r.body.data.prices };
     };
-    const stay = (checkin: string, checkout: string, over: Record<string, unknown> = {}) =>
-      kyotoBody(questionId, { checkin_date: checkin, checkout_date: checkout, rooms: [{ room_plan_code: 'room-only_modern-twin', adults: 2 }], ...over });
+    // Each type on a demo plan sold for it (payment-plans.ts): the server refuses a type the payment step would not offer.
+    const stay = (checkin: string, checkout: string, over: Record<string, unknown> = {}, plan = 'full-prepay') =>
+      kyotoBody(questionId, { checkin_date: checkin, checkout_date: checkout, rooms: [{ room_plan_code: `${plan}_modern-twin`, adults: 2 }], ...over });
     const send = (b: any) => {
       const { quote: _quote, ...body } = b;
       return a.post(HOTEL, body);
@@ -51,7 +52,7 @@ forEachDatabase(
     });
 
     it('on_site_credit_card_required verifies the card for 0 and keeps it as a guarantee; nothing is charged', async () => {
-      const b = await priced({ ...stay('2027-04-03', '2027-04-04'), payment: await cardPayment(ctx().app, '4242 4242 4242 4242', 'on_site_credit_card_required') });
+      const b = await priced({ ...stay('2027-04-03', '2027-04-04', {}, 'late-arrival'), payment: await cardPayment(ctx().app, '4242 4242 4242 4242', 'on_site_credit_card_required') });
       const r = await send(b);
       expect(r.status, JSON.stringify(r.body)).toBe(201);
       expect(r.body.data.reservation.payment).toMatchObject({ status: 'authorized', charged_amount: 0, remaining_amount: b.expected_total_price });
@@ -59,7 +60,7 @@ forEachDatabase(
     });
 
     it('bank_transfer books with a due date and charges nothing; deferred and pre-paid take nothing', async () => {
-      const b = await priced({ ...stay('2027-04-20', '2027-04-21'), payment: { type: 'bank_transfer' } });
+      const b = await priced({ ...stay('2027-04-20', '2027-04-21', {}, 'bank-transfer'), payment: { type: 'bank_transfer' } });
       const r = await send(b);
       expect(r.status, JSON.stringify(r.body)).toBe(201);
       const transfer = {
@@ -86,8 +87,8 @@ forEachDatabase(
       await query(ctx().database, `update hotels set payment_options = $1::jsonb where code = $2`, [JSON.stringify(options), HOTEL]);
       // Nothing was charged: the whole total is to transfer. Other payment types carry no transfer.
       expect(r.body.data.reservation.summary.remaining_amount).toBe(b.expected_total_price);
-      for (const type of ['deferred_payment', 'pre_paid']) {
-        const other = await send(await priced({ ...stay('2027-04-20', '2027-04-21'), payment: { type } }));
+      for (const [type, plan] of [['deferred_payment', 'business-invoice'], ['pre_paid', 'prepaid-voucher']]) {
+        const other = await send(await priced({ ...stay('2027-04-20', '2027-04-21', {}, plan), payment: { type } }));
         expect(other.status, JSON.stringify(other.body)).toBe(201);
         expect(other.body.data.reservation.payment).toMatchObject({ type, charged_amount: 0 });
         expect(other.body.data.reservation.bank_transfer).toBeNull();
@@ -109,11 +110,11 @@ forEachDatabase(
     });
 
     it('a visa pays in the shown currency with the mcp_ amounts; a jcb in the hotel\'s currency', async () => {
-      const visa = await priced({ ...stay('2027-04-05', '2027-04-06', { mcp_currency: 'USD' }), payment: await cardPayment(ctx().app, '4242 4242 4242 4242', 'credit_card', 'visa') });
+      const visa = await priced({ ...stay('2027-04-05', '2027-04-06', { mcp_currency: 'USD' }, 'kaiseki'), payment: await cardPayment(ctx().app, '4242 4242 4242 4242', 'credit_card', 'visa') });
       const r = await send(visa);
       expect(r.status, JSON.stringify(r.body)).toBe(201);
       expect(await sandboxPayments(ctx().database, r.body.data.reservation_number)).toMatchObject([{ status: 'captured', currency: 'USD', amount_captured: visa.expected_mcp_total_price }]);
-      const jcb = await priced({ ...stay('2027-04-05', '2027-04-06', { mcp_currency: 'USD' }), payment: await cardPayment(ctx().app, '3566 0020 2036 0505', 'credit_card', 'jcb') });
+      const jcb = await priced({ ...stay('2027-04-05', '2027-04-06', { mcp_currency: 'USD' }, 'kaiseki'), payment: await cardPayment(ctx().app, '3566 0020 2036 0505', 'credit_card', 'jcb') });
       const j = await send(jcb);
       expect(j.status, JSON.stringify(j.body)).toBe(201);
       expect(await sandboxPayments(ctx().database, j.body.data.reservation_number)).toMatchObject([{ status: 'captured', currency: 'JPY', amount_captured: jcb.expected_total_price }]);
@@ -121,7 +122,7 @@ forEachDatabase(
 
     it('a moved exchange rate refuses with exchange_rate_changed and the new amounts, charging nothing', async () => {
       await setInventory(ctx().database, HOTEL, 'modern-twin', '2027-04-07', '2027-04-08', 5, 0);
-      const b = await priced({ ...stay('2027-04-07', '2027-04-08', { mcp_currency: 'USD' }), payment: await cardPayment(ctx().app, '4242 4242 4242 4242', 'credit_card', 'visa') });
+      const b = await priced({ ...stay('2027-04-07', '2027-04-08', { mcp_currency: 'USD' }, 'kaiseki'), payment: await cardPayment(ctx().app, '4242 4242 4242 4242', 'credit_card', 'visa') });
       const before = await count(ctx().database, 'select 1 from sandbox_payments');
       const r = await send({ ...b, expected_mcp_total_price: b.expected_mcp_total_price + 100 });
       expect(errorOf(r)).toMatchObject({
@@ -133,10 +134,10 @@ forEachDatabase(
     });
 
     it('brand rules on the server: a jcb named for a visa card is refused and voided; mcp needs card_brand', async () => {
-      const b = await priced({ ...stay('2027-04-09', '2027-04-10', { mcp_currency: 'USD' }), payment: await cardPayment(ctx().app, '3566 0020 2036 0505', 'credit_card', 'visa') });
+      const b = await priced({ ...stay('2027-04-09', '2027-04-10', { mcp_currency: 'USD' }, 'kaiseki'), payment: await cardPayment(ctx().app, '3566 0020 2036 0505', 'credit_card', 'visa') });
       expect(errorOf(await send(b)).payload).toMatchObject({ field: 'payment.card_brand', reason: 'card_brand_mismatch' });
       await expectNoOpenAuthorisation(ctx().database);
-      const noBrand = await priced({ ...stay('2027-04-09', '2027-04-10', { mcp_currency: 'USD' }), payment: await cardPayment(ctx().app, '4242 4242 4242 4242') });
+      const noBrand = await priced({ ...stay('2027-04-09', '2027-04-10', { mcp_currency: 'USD' }, 'kaiseki'), payment: await cardPayment(ctx().app, '4242 4242 4242 4242') });
       expect(errorOf(await send(noBrand)).payload).toMatchObject({ field: 'payment.card_brand', reason: 'required' });
       expect(await count(ctx().database, `select 1 from reservations where checkin_date = '2027-04-09'`)).toBe(0);
     });

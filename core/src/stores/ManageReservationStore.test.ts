@@ -9,7 +9,7 @@ function view(over: Partial<ReservationView> = {}): ReservationView {
     id: 7, reservation_number: 'R-100', status: 'done', booked_by: 'guest', hotel: { id: 3, code: 'kyoto', name: 'Kyoto', url: null, time_zone: 'Asia/Tokyo' },
     language: 'en', currency: 'JPY', mcp_currency: null, exchange_rate: null, checkin_date: '2026-12-01', checkout_date: '2026-12-03', is_day_use: false,
     nights: 2, adults: 2, children: 0, children_ages: [], guest: { first_name: 'Mary', last_name: 'Smith', first_name_kana: null, last_name_kana: null, email: 'mary@example.com', phone: '0312345678', postal_code: null, prefecture_or_state: null, street_address: null, building_name_and_number: null },
-    notes: null, booking_for_someone_else: false, payment: { type: 'on_site', status: null, charged_amount: 0, remaining_amount: 30000 }, bank_transfer: null, coupon_code: null,
+    notes: null, booking_for_someone_else: false, payment: { type: 'on_site', status: null, charged_amount: 0, remaining_amount: 30000, currency: 'JPY', paid_amount: 0, refunded_amount: 0, cancellation_fee: null, refund_status: 'none', refunds: [] }, bank_transfer: null, coupon_code: null,
     rooms: [], extras: [], answers: [], prices: {} as ReservationView['prices'],
     summary: { room_rate: 30000, tax: 0, accommodation_tax: 0, service_fee: 0, extras: 0, subtotal: 30000, discounts: 0, point_discount: 0, deposit_percent: null, deposit_amount: 0, remaining_amount: 30000, total: 30000 },
     cancellation_policy: null, booking_method: 'widget', channel: 'booking', lottery_result: null, created_at: '2026-11-01T00:00:00Z', updated_at: '2026-11-01T00:00:00Z',

@@ -3,12 +3,12 @@
 // exchange rate confirmed before paying, and saved cards that stay hidden for guests.
 import { describe, expect, it } from 'vitest';
 import { ApiError, type CardDetails, type GatewayEndpoint, type PaymentResultView } from '@noren/core/api';
-import { ManualClock, type CreateReservationRequest, type CreateReservationResponse, type InitSettings } from '@noren/core/domain';
+import { ManualClock, paymentChoices, type CreateReservationRequest, type CreateReservationResponse, type InitSettings } from '@noren/core/domain';
 import { CurrencyStore } from './CurrencyStore.ts';
 import { PaymentStore, type PaymentDraft } from './PaymentStore.ts';
 import { ReservationStore } from './ReservationStore.ts';
 import { SettingsStore } from './SettingsStore.ts';
-import { needsPaymentStep, paymentChoices } from './payment/choices.ts';
+import { needsPaymentStep } from './payment/choices.ts';
 import { challengeRecordKey } from './payment/challengeRecord.ts';
 import { FakeApi } from './testing/fakeApi.ts';
 import { sampleInitSettings } from './testing/initSettings.ts';
@@ -54,24 +54,12 @@ const card = (number = '4242 4242 4242 4242', over: Record<string, string> = {})
 const answer = (status: CreateReservationResponse['status'], extra: Record<string, unknown> = {}) =>
   ({ reservation_number: 'NRN-AB12CD', bypass_token: 'bypass-1', status, reservation: {}, ...extra }) as unknown as CreateReservationResponse;
 
-describe('paymentChoices', () => {
-  it('offers a card plan its own card way, nothing but the hotel for an on-site plan, the plan own way or a card otherwise', () => {
+describe('needsPaymentStep', () => {
+  it('asks for the payment step unless the only choice is paying at the hotel', () => {
     const offered = options('on_site', 'credit_card', 'credit_card_full', 'credit_card_deposit', 'bank_transfer', 'korean_domestic_card', 'credit_card_international');
-    expect(paymentChoices(['credit_card'], offered)).toEqual(['credit_card']);
-    expect(paymentChoices(['credit_card', 'credit_card_full'], offered)).toEqual(['credit_card', 'credit_card_full']);
-    // A deposit plan is not charged in full; the Korean and international card plans take only their card.
-    expect(paymentChoices(['credit_card_deposit'], offered)).toEqual(['credit_card_deposit']);
-    expect(paymentChoices(['korean_domestic_card'], offered)).toEqual(['korean_domestic_card']);
-    expect(paymentChoices(['credit_card_international'], offered)).toEqual(['credit_card_international']);
-    expect(paymentChoices(['credit_card', 'credit_card_deposit'], offered)).toEqual([]);
-    expect(paymentChoices(['on_site'], offered)).toEqual(['on_site']);
     expect(needsPaymentStep(paymentChoices(['on_site'], offered))).toBe(false);
-    // The plan's own way first (preselected), then the whole amount up front by an ordinary card.
-    expect(paymentChoices(['bank_transfer'], offered)).toEqual(['bank_transfer', 'credit_card']);
-    expect(paymentChoices(['deferred_payment'], options('credit_card_full', 'deferred_payment', 'korean_domestic_card'))).toEqual(['deferred_payment', 'credit_card_full']);
-    expect(paymentChoices(['bank_transfer'], options('on_site', 'credit_card_deposit', 'bank_transfer'))).toEqual(['bank_transfer']);
     expect(needsPaymentStep(paymentChoices(['credit_card'], offered))).toBe(true);
-    expect(paymentChoices(['credit_card'], [{ payment_type: 'credit_card', enabled: false }])).toEqual([]);
+    expect(needsPaymentStep([])).toBe(false);
   });
 });
 

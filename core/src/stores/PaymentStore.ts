@@ -9,7 +9,7 @@
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import {
   CANONICAL_CARD_BRANDS, ErrorCode, LOCAL_CURRENCY_BRANDS, asksForCard, bankTransferDueDate, canonicalBrand, chargesCard, checkCardBrand,
-  checkPaymentSelection, detectBrand, failureField, isCurrencyCode, isPaymentType, paymentDue, todayInTimeZone, validateCard,
+  checkPaymentSelection, detectBrand, paymentChoices, failureField, isCurrencyCode, isPaymentType, paymentDue, todayInTimeZone, validateCard,
   type CanonicalCardBrand, type CardChargeContext, type CurrencyCode, type Clock, type CreateReservationRequest, type IsoDate, type Money,
   type PaymentDue, type PaymentProblem, type PaymentType, type PriceChange,
 } from '@noren/core/domain';
@@ -21,7 +21,6 @@ import type { CurrencyStore } from './CurrencyStore.ts';
 import type { ReservationStore } from './ReservationStore.ts';
 import type { SettingsStore } from './SettingsStore.ts';
 import { toShownError, type ShownError } from './shownError.ts';
-import { paymentChoices } from './payment/choices.ts';
 import { readChallengeRecord, removeChallengeRecord, saveChallengeRecord, type ChallengeRecord } from './payment/challengeRecord.ts';
 
 /** The booking as guest detail built it; how it is paid is decided on this step. */

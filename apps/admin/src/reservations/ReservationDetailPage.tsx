@@ -1,4 +1,4 @@
-// One reservation as the guest booked it: status, guest, stay, rooms, payment and prices, and the
+// One reservation as the guest booked it: status, guest, stay, rooms, payment (with refunds) and prices, and the
 // receipt the guest would download, printed for the front desk (from the check-in date; the API
 // says why when it is too early or there is nothing to print).
 import { useEffect } from 'react';
@@ -8,6 +8,7 @@ import { ErrorNote } from '../console/Feedback.tsx';
 import { useConsoleFormat } from '../console/format.ts';
 import { useConsoleTo, usePageHeading, useStaffReservations } from '../console/hooks.ts';
 import { PATHS } from '../console/paths.ts';
+import { PaymentDetail } from './PaymentDetail.tsx';
 import { ReceiptForm } from './ReceiptForm.tsx';
 
 export const ReservationDetailPage = observer(function ReservationDetailPage() {
@@ -102,15 +103,7 @@ export const ReservationDetailPage = observer(function ReservationDetailPage() {
             </tbody>
           </table>
 
-          <h2>{t('detail.payment')}</h2>
-          <dl className="admin-facts">
-            <dt>{t('detail.paymentType')}</dt>
-            <dd>{t(`payment.${r.payment.type}`)}</dd>
-            <dt>{t('detail.charged')}</dt>
-            <dd>{money(r.payment.charged_amount)}</dd>
-            <dt>{t('detail.remaining')}</dt>
-            <dd>{money(r.payment.remaining_amount)}</dd>
-          </dl>
+          <PaymentDetail reservation={r} />
 
           <h2>{t('detail.prices')}</h2>
           <dl className="admin-facts">

@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { formatMoney, type Language } from '@noren/core/domain';
 import { toView } from '../modules/reservations/display.ts';
+import { paymentView } from '../modules/reservations/payment-view.ts';
 import type { ReservationGraph } from '../modules/reservations/repository.ts';
 
 export type MailKind = 'booking_confirmation' | 'cancellation' | 'update';
@@ -95,6 +96,9 @@ export function renderReservationMail(
     [t('fields.total'), money(r.totalPrice, r.currency, r.language)],
   ];
   if (cancellation) {
+    // Paid, fee, refund: the guest sees why the refund is less than what the card paid.
+    const paid = paymentView(g, 0).paid_amount;
+    if (paid > 0) rows.push([t('cancellation.paid'), money(paid, r.chargeCurrency, r.language)]);
     rows.push([t('cancellation.fee'), money(cancellation.fee, r.currency, r.language)]);
     if (cancellation.refund > 0) rows.push([t('cancellation.refund'), money(cancellation.refund, cancellation.refundCurrency, r.language)]);
   }

@@ -7,9 +7,9 @@ import { useLocation, useNavigate } from 'react-router';
 import {
   Button, ErrorBanner, Spinner, StepIndicator, observer, useDocumentTitle, useStores, useTranslation,
 } from '@noren/core/ui';
-import { ErrorCode, eachStayDate, resolveLanguage, type PriceChangedPayload } from '@noren/core/domain';
+import { ErrorCode, eachStayDate, paymentChoices, resolveLanguage, type PriceChangedPayload } from '@noren/core/domain';
 import type { CancellationPolicyListing, ExtraListing, PricedExtra, QuestionListing } from '@noren/core/api';
-import { paymentStoreOf, SELECTION_PARAM, assignRooms, linesFromParam, needsPaymentStep, paymentChoices, searchQueryString, type AssignedRoom, type ShownError } from '@noren/core/stores';
+import { paymentStoreOf, SELECTION_PARAM, assignRooms, linesFromParam, needsPaymentStep, searchQueryString, type AssignedRoom, type ShownError } from '@noren/core/stores';
 import { useFormat } from '../format/useFormat.ts';
 import { PriceSummary } from '../results/PriceSummary.tsx';
 import { resultNames } from '../results/names.ts';

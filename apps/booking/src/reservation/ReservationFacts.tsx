@@ -10,13 +10,14 @@ import { PolicyLines } from '../guest/PolicySummary.tsx';
 import { BankTransferFacts } from './BankTransferFacts.tsx';
 import { BookingSection } from './BookingSection.tsx';
 import { Fact } from './Fact.tsx';
+import { PaymentFacts } from './PaymentFacts.tsx';
 
 export interface ReservationFactsProps {
   view: ReservationView;
   /**
    * The confirmation right after booking shows the number in its banner and lists the answers;
-   * the manage page lists the number, the lottery entry and what was paid, and edits the answers
-   * in a section of its own.
+   * the manage page lists the number and the lottery entry, and edits the answers in a section of
+   * its own. Both show what was paid and, once cancelled or changed, the fee and the refund.
    */
   place: 'confirmation' | 'manage';
 }
@@ -138,7 +139,7 @@ export function ReservationFacts({ view, place }: ReservationFactsProps) {
           <Fact label={t('confirmation.discounts')}>{less(s.discounts)}</Fact>
           <Fact label={t('confirmation.pointDiscount')}>{less(s.point_discount)}</Fact>
           {s.deposit_percent !== null && <Fact label={t('confirmation.deposit', { percent: s.deposit_percent })}>{money(s.deposit_amount)}</Fact>}
-          {manage && <Fact label={t('manage.facts.paid')}>{money(view.payment.charged_amount)}</Fact>}
+          <PaymentFacts payment={view.payment} manage={manage} />
           <Fact label={remainingLabel}>{money(s.remaining_amount)}</Fact>
           <dt className="booking-details__total">{t('summary.total')}</dt>
           <dd className="booking-details__total">{money(s.total)}</dd>

@@ -197,6 +197,37 @@ export interface BankTransferView {
   instructions: BankTransferInstructions | null;
 }
 
+/** One refund to the guest's card: amount in minor units of currency, when the gateway answered, why. */
+export interface ReservationRefundView {
+  amount: number;
+  currency: string;
+  reason: 'cancellation' | 'update';
+  refunded_at: string;
+}
+
+/**
+ * Where the money of a reservation stands. status is the card payment's own (part 1 §3 statuses:
+ * a refund is an amount on a captured payment, not a status of it); refund_status says whether
+ * any of it went back. paid, refunded and cancellation fee are minor units of currency (the
+ * charge's, the reservation's unless paid in a shown currency): paid X, fee Y, refunded X − Y.
+ */
+export interface ReservationPaymentView {
+  type: PaymentType;
+  status: string | null;
+  /** Held on the card now (an update's refund lowers it); kept for older clients. */
+  charged_amount: number;
+  remaining_amount: number;
+  currency: string;
+  /** Captured from the guest's card in all (the booking's charge and any update's). */
+  paid_amount: number;
+  refunded_amount: number;
+  /** What the cancellation keeps, in currency; null unless cancelled. */
+  cancellation_fee: number | null;
+  /** none; pending or failed while a cancellation's refund is under way or did not go through. */
+  refund_status: 'none' | 'pending' | 'partly_refunded' | 'refunded' | 'failed';
+  refunds: ReservationRefundView[];
+}
+
 export interface ReservationView {
   id: number;
   reservation_number: string;
@@ -219,7 +250,7 @@ export interface ReservationView {
   guest: ReservationGuestView;
   notes: string | null;
   booking_for_someone_else: boolean;
-  payment: { type: PaymentType; status: string | null; charged_amount: number; remaining_amount: number };
+  payment: ReservationPaymentView;
   /** Set for bank_transfer reservations, else null. */
   bank_transfer: BankTransferView | null;
   coupon_code: string | null;

@@ -6,5 +6,6 @@ export * from './card.ts';
 export * from './brandRules.ts';
 export * from './paymentTypes.ts';
 export * from './methodRules.ts';
+export * from './choices.ts';
 export * from './statuses.ts';
 export * from './failures.ts';

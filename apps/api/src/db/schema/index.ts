@@ -17,6 +17,7 @@ export * from './payments.ts';
 export * from './reservations.ts';
 export * from './reservation-cancellations.ts';
 export * from './reservation-updates.ts';
+export * from './payment-refunds.ts';
 export * from './mail.ts';
 export * from './saved-cards.ts';
 export * from './file-attachments.ts';

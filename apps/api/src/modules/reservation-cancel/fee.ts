@@ -30,10 +30,14 @@ export function reservationFee(g: ReservationGraph, now: Date): ReservationFee {
   };
 }
 
+/** What a cancellation keeps of a captured payment, in the charge's currency. */
+export function feeCharged(charged: number, fee: number, total: number, sameCurrency: boolean): number {
+  // A payment in another currency (multi-currency) keeps the same share of what was charged.
+  return sameCurrency || total <= 0 ? fee : Math.ceil((charged * fee) / total);
+}
+
 /** What is refunded of a captured payment: what was charged less the fee, in the charge's currency. */
 export function refundOf(charged: number, fee: number, total: number, sameCurrency: boolean): number {
   if (charged <= 0) return 0;
-  // A payment in another currency (multi-currency) gives back the same share of what was charged.
-  const feeCharged = sameCurrency || total <= 0 ? fee : Math.ceil((charged * fee) / total);
-  return Math.max(0, charged - feeCharged);
+  return Math.max(0, charged - feeCharged(charged, fee, total, sameCurrency));
 }

@@ -147,7 +147,7 @@ export async function cancelReservation(deps: CancelDeps, hotelRef: string, numb
 async function refund(deps: CancelDeps, cancellationId: number, reservationId: number, amount: number, currency: string): Promise<'refunded' | 'failed'> {
   const { db, clock } = deps;
   try {
-    await refundFromPayments(db, deps.payments, reservationId, amount, currency);
+    await refundFromPayments(db, deps.payments, clock, reservationId, amount, currency, 'cancellation');
     await db.update(reservationCancellations).set({ refundStatus: 'refunded', refundedAt: clock.now() }).where(eq(reservationCancellations.id, cancellationId));
     return 'refunded';
   } catch (error) {

@@ -76,7 +76,7 @@ export async function captureDifference(deps: { db: Database; clock: { now(): Da
 /** Refunds `amount` from the reservation's payments, newest first, each up to what it still holds. */
 export async function refundDifference(deps: { db: Database; clock: { now(): Date }; payments: PaymentGateway }, reservationId: number, updateId: number, amount: number, currency: string): Promise<boolean> {
   try {
-    await refundFromPayments(deps.db, deps.payments, reservationId, amount, currency);
+    await refundFromPayments(deps.db, deps.payments, deps.clock, reservationId, amount, currency, 'update');
     await deps.db.update(reservationUpdates).set({ settlement: 'refunded', settledAt: deps.clock.now() }).where(eq(reservationUpdates.id, updateId));
     return true;
   } catch (error) {

@@ -4,6 +4,7 @@
 import { paymentDue, type Language, type PriceFieldsWire, type ReservationRoomView, type ReservationSummary, type ReservationView } from '@noren/core/domain';
 import { translated } from '../hotels/translate.ts';
 import { bankTransferView } from './bank-transfer.ts';
+import { paymentView } from './payment-view.ts';
 import type { ReservationGraph } from './repository.ts';
 
 const discountsOf = (p: PriceFieldsWire): number =>
@@ -98,7 +99,7 @@ export function toView(g: ReservationGraph): ReservationView {
     },
     notes: r.notes,
     booking_for_someone_else: r.bookingForSomeoneElse,
-    payment: { type: r.paymentType, status: r.paymentStatus, charged_amount: r.chargeAmount, remaining_amount: summary.remaining_amount },
+    payment: paymentView(g, summary.remaining_amount),
     bank_transfer: bankTransferView({
       paymentType: r.paymentType, createdAt: r.createdAt, checkinDate: r.checkinDate, remaining: summary.remaining_amount, currency: r.currency, language,
       hotel: { time_zone: g.hotel.time_zone, book_languages: g.hotel.book_languages as Language[], payment_options: g.hotel.payment_options },

@@ -1,11 +1,13 @@
 // The one way money goes back to a guest's card: from the reservation's captured gateway payments
 // (the booking's, then each update's increase), newest first, each up to what it still holds. A
 // reservation whose update charged a difference has its money in two payments, and a refund of
-// the whole (a cancellation) or of a decrease (an update) must be able to draw on both.
+// the whole (a cancellation) or of a decrease (an update) must be able to draw on both. Each
+// gateway refund is recorded (payment_refunds) as soon as the gateway answers, so the reservation
+// shows what really came back even when a later part fails.
 import { money } from '@noren/core/domain';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
-import { reservations, reservationUpdates } from '../../db/schema/index.ts';
+import { paymentRefunds, reservations, reservationUpdates } from '../../db/schema/index.ts';
 import type { PaymentGateway } from '../../payments/gateway.ts';
 
 /** Every gateway payment of a reservation that may hold captured money, newest first. */
@@ -17,12 +19,17 @@ export async function paymentsOf(db: Executor, reservationId: number): Promise<s
   return [...updates.map((u) => u.paymentId!), ...(r?.id ? [r.id] : [])];
 }
 
+/** Why money went back: the reason recorded with each refund. */
+export type RefundReason = 'cancellation' | 'update';
+
 /**
  * Refunds `amount` across the reservation's payments; throws when they hold less, after refunding
  * what they hold (the caller records the failure for staff). Runs outside any transaction: a
  * gateway call never holds a lock.
  */
-export async function refundFromPayments(db: Executor, gateway: PaymentGateway, reservationId: number, amount: number, currency: string): Promise<void> {
+export async function refundFromPayments(
+  db: Executor, gateway: PaymentGateway, clock: { now(): Date }, reservationId: number, amount: number, currency: string, reason: RefundReason,
+): Promise<void> {
   let left = amount;
   for (const paymentId of await paymentsOf(db, reservationId)) {
     if (left <= 0) break;
@@ -31,6 +38,7 @@ export async function refundFromPayments(db: Executor, gateway: PaymentGateway, 
     if (refundable <= 0 || state.amount.currency !== currency) continue;
     const part = Math.min(left, refundable);
     await gateway.refund(paymentId, money(part, currency));
+    await db.insert(paymentRefunds).values({ reservationId, gatewayPaymentId: paymentId, amount: part, currency, reason, refundedAt: clock.now() });
     left -= part;
   }
   if (left > 0) throw new Error(`${left} ${currency} could not be refunded: the payments hold less`);

@@ -4,8 +4,8 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { PaymentOption, PaymentType, Translations } from '@noren/core/domain';
 import type { Executor } from '../../db/database.ts';
 import {
-  additionalQuestions, extras, hotelBrands, hotels, kidsTiers, plans, reservationAnswers, reservationExtras, reservationNights,
-  reservationRooms, reservations, roomPlans, roomTypes, type QuestionOption,
+  additionalQuestions, extras, hotelBrands, hotels, kidsTiers, paymentRefunds, plans, reservationAnswers, reservationCancellations, reservationExtras,
+  reservationNights, reservationRooms, reservations, roomPlans, roomTypes, type QuestionOption,
 } from '../../db/schema/index.ts';
 
 export type ReservationRow = typeof reservations.$inferSelect;
@@ -14,6 +14,8 @@ export type ReservationRoomRow = typeof reservationRooms.$inferSelect;
 export type ReservationNightRow = typeof reservationNights.$inferSelect;
 export type ReservationExtraRow = typeof reservationExtras.$inferSelect;
 export type ReservationAnswerRow = typeof reservationAnswers.$inferSelect;
+export type ReservationCancellationRow = typeof reservationCancellations.$inferSelect;
+export type PaymentRefundRow = typeof paymentRefunds.$inferSelect;
 
 /**
  * The hotel row lock every booking of a hotel takes FIRST: bookings queue here, so their row
@@ -144,6 +146,10 @@ export interface ReservationGraph {
   nights: ReservationNightRow[];
   extras: ReservationExtraRow[];
   answers: ReservationAnswerRow[];
+  /** The cancellation (fee, refund outcome), or null while the reservation stands. */
+  cancellation: ReservationCancellationRow | null;
+  /** Every refund to the guest's card, oldest first. */
+  refunds: PaymentRefundRow[];
 }
 
 export type ReservationKey = { hotelId: number; number: string } | { hotelId: number; id: number } | { brandId: number; number: string };
@@ -173,7 +179,9 @@ export async function loadGraph(db: Executor, reservation: ReservationRow): Prom
   const nights = await db.select().from(reservationNights).where(eq(reservationNights.reservationId, id)).orderBy(asc(reservationNights.reservationRoomId), asc(reservationNights.stayDate));
   const extraRows = await db.select().from(reservationExtras).where(eq(reservationExtras.reservationId, id)).orderBy(asc(reservationExtras.id));
   const answers = await db.select().from(reservationAnswers).where(eq(reservationAnswers.reservationId, id)).orderBy(asc(reservationAnswers.id));
-  return { reservation, hotel: hotelRows[0], rooms, nights, extras: extraRows, answers };
+  const [cancellation] = await db.select().from(reservationCancellations).where(eq(reservationCancellations.reservationId, id)).limit(1);
+  const refunds = await db.select().from(paymentRefunds).where(eq(paymentRefunds.reservationId, id)).orderBy(asc(paymentRefunds.refundedAt), asc(paymentRefunds.id));
+  return { reservation, hotel: hotelRows[0], rooms, nights, extras: extraRows, answers, cancellation: cancellation ?? null, refunds };
 }
 
 /** A brand by numeric id or code. */

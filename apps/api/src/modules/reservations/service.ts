@@ -190,7 +190,7 @@ async function book(
 
   const cardCharge = onCardBooked ? planCardCharge(body, hotel.currency, price) : null;
   const chargeCurrency = cardCharge?.currency ?? price.mcp_currency ?? hotel.currency;
-  checkPaymentFits(body.payment.type, lines.map((l) => l.payment_method), price.prices.total_price, chargeCurrency, hotel.currency);
+  checkPaymentFits(body.payment.type, lines.map((l) => l.payment_method), hotel.paymentOptions, price.prices.total_price, chargeCurrency, hotel.currency);
   const questions = await loadQuestions(tx, hotel.id, hotel.brandId);
   const answers = checkAnswers(body, questions, lines.map((l) => l.hotel_plan_code));
 

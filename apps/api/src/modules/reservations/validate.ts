@@ -2,8 +2,8 @@
 // part 1 §5 (the shared yup schema), each room's guest, the payment type, and the answers to the
 // hotel's questions. Each refusal is code 1000 naming the body field.
 import {
-  chargesCard, checkPaymentSelection, ErrorCode, NorenError, problemPayload,
-  type CreateReservationRequest, type GuestProblem, type Language, type PaymentType,
+  chargesCard, checkPaymentSelection, ErrorCode, NorenError, paymentChoices, problemPayload,
+  type CreateReservationRequest, type GuestProblem, type Language, type PaymentOption, type PaymentType,
 } from '@noren/core/domain';
 import { validateGuest, validateRoomGuest } from '@noren/core/domain/guest-schema';
 import type { HotelRow } from '../hotels/repository.ts';
@@ -39,8 +39,14 @@ export function checkPaymentOffered(type: PaymentType, hotel: HotelRow): void {
   }
 }
 
-/** Part 1 §5 / part 2 §8.5 on the whole booking, once the plans and the total are known. */
-export function checkPaymentFits(type: PaymentType, planTypes: readonly PaymentType[], total: number, chargeCurrency: string, hotelCurrency: string): void {
+/**
+ * Part 1 §5 / part 2 §8.5 on the whole booking, once the plans and the total are known, then the
+ * payment step's own rule (paymentChoices): a type the step would not offer for these plans, such
+ * as a deposit on a full-card plan, is refused rather than booked with a deposit of 0.
+ */
+export function checkPaymentFits(
+  type: PaymentType, planTypes: readonly PaymentType[], offered: readonly PaymentOption[], total: number, chargeCurrency: string, hotelCurrency: string,
+): void {
   const [problem] = checkPaymentSelection({ type, roomMethods: planTypes.map(() => type), planTypes, total, chargeCurrency, hotelCurrency });
   if (problem) {
     const payload = problemPayload(problem);
@@ -49,6 +55,10 @@ export function checkPaymentFits(type: PaymentType, planTypes: readonly PaymentT
   }
   // A plan sold for card payment only cannot be paid at the hotel.
   if (planTypes.some(chargesCard) && !chargesCard(type)) throw invalid('payment.type', 'plan_requires_card', { payment_type: type });
+  const choices = paymentChoices(planTypes, offered);
+  if (!choices.includes(type)) {
+    throw invalid('payment.type', 'payment_type_not_for_plan', { payment_type: type, payment_types: choices }, `payment.type ${type} is not offered for these plans`);
+  }
 }
 
 const within = (date: string, start: string | null, end: string | null) => (start === null || date >= start) && (end === null || date <= end);

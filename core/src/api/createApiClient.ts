@@ -1,5 +1,6 @@
 // The one HTTP client every app uses (spec part 2 §7.1): headers on every call, `data` unwrapped,
-// failures turned into ApiError, and the response rules of §4, each in one place:
+// failures turned into ApiError. It sits on axios with axios-retry (httpClient.ts), whose
+// interceptors hold the response rules of §4, each in one place:
 //   429 -> retried every 1000 ms without limit, with the same request id, until the caller aborts
 //          (retryTooManyRequests: false fails at once)
 //   401 -> onUnauthorized, except the title "Invalid Client-Session" -> onInvalidSession
@@ -7,10 +8,8 @@
 //   503 -> onUnavailable
 //   204 -> empty; pdf and zip -> Blob (responseBody.ts); no answer or a timeout -> error02
 //          (ApiError.unreachable); a call the caller aborted -> ApiError.aborted()
-// Plain fetch, not an HTTP library: this is all the app needs, and the first screen loads it.
+import type { AxiosInstance } from 'axios';
 import {
-  ErrorCode,
-  INVALID_CLIENT_SESSION_TITLE,
   systemClock,
   type ClientSessionResponse,
   type Clock,
@@ -24,10 +23,9 @@ import {
   type SearchResponse,
   type SignInButtonSettings,
 } from '@noren/core/domain';
-import { ApiError } from './ApiError.ts';
 import { ClientSessionCache, memoryStorage } from './clientSessionCache.ts';
 import { newRequestId } from './requestId.ts';
-import { readBody } from './responseBody.ts';
+import { createHttp } from './httpClient.ts';
 import type {
   CurrentPoints, CurrentUserResponse, MembershipProgram, PointsTimelineQuery, PointsTimelineResponse,
   TokenExchangeRequest, TokenExchangeResponse,
@@ -88,7 +86,7 @@ export const DEFAULT_TIMEOUT_MS = 30_000;
 const NO_CONTEXT: ApiContext = { language: 'en', clientSession: null, accessToken: null, siteController: null };
 
 export class ApiClient implements NorenApi {
-  readonly #baseURL: string;
+  readonly #http: AxiosInstance;
   readonly #options: ApiClientOptions;
   readonly #sessions: ClientSessionCache;
   #binding: ApiBinding = { context: () => NO_CONTEXT, onInvalidSession: () => {} };
@@ -97,7 +95,13 @@ export class ApiClient implements NorenApi {
   constructor(options: ApiClientOptions) {
     this.#options = options;
     this.#sessions = new ClientSessionCache(options.storage ?? memoryStorage(), options.appKey, options.clock ?? systemClock);
-    this.#baseURL = options.baseURL ?? API_BASE_PATH;
+    this.#http = createHttp({
+      baseURL: options.baseURL ?? API_BASE_PATH,
+      timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+      retryDelayMs: options.retryDelayMs ?? TOO_MANY_REQUESTS_RETRY_MS,
+      contextHeaders: (requestId) => this.#headers(requestId),
+      binding: () => this.#binding,
+    });
   }
 
   bind(binding: ApiBinding): void {
@@ -106,68 +110,33 @@ export class ApiClient implements NorenApi {
 
   /** Sends one call and returns the body's `data` (or the whole body with `envelope`). */
   async request<T>(req: ApiRequest): Promise<T> {
-    const requestId = (this.#options.requestId ?? newRequestId)();
-    try {
-      return await this.#send<T>(req, requestId);
-    } catch (error) {
-      const apiError = toApiError(error);
-      if (apiError.status === 403 && apiError.code === ErrorCode.identityProviderExpired && this.#binding.refreshToken) {
-        const refreshed = await this.#binding.refreshToken().catch(() => false);
-        if (!refreshed) throw apiError;
-        try {
-          // Exactly one retry, with the headers read afresh so the new token goes out.
-          return await this.#send<T>(req, requestId);
-        } catch (retryError) {
-          throw this.#afterFailure(toApiError(retryError), req);
-        }
-      }
-      throw this.#afterFailure(apiError, req);
-    }
-  }
-
-  #afterFailure(error: ApiError, req?: ApiRequest): ApiError {
-    if (error.title === INVALID_CLIENT_SESSION_TITLE) this.#binding.onInvalidSession();
-    else if (error.status === 401 && !req?.checksCredentials) this.#binding.onUnauthorized?.(error);
-    else if (error.status === 503) this.#binding.onUnavailable?.(error);
-    return error;
-  }
-
-  async #send<T>(req: ApiRequest, requestId: string): Promise<T> {
-    const url = withParams(joinURL(this.#baseURL, req.path), req.params);
-    const headers = new Headers({ Accept: 'application/json' });
-    for (const [name, value] of Object.entries({ ...this.#headers(requestId), ...req.headers })) headers.set(name, value);
-    const init: RequestInit = { method: req.method ?? 'GET', headers, body: requestBody(req.body, headers) };
-    const timeoutMs = req.timeoutMs ?? this.#options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-    const retryDelay = this.#options.retryDelayMs ?? TOO_MANY_REQUESTS_RETRY_MS;
-    let response: RawResponse;
-    try {
-      // The same headers (and so the same request id) on every attempt, as the spec's retry is one call.
-      while ((response = await attempt(url, init, req.signal, timeoutMs)).status === 429 && req.retryTooManyRequests !== false) {
-        await delay(retryDelay, req.signal);
-      }
-    } catch (error) {
-      throw req.signal?.aborted ? ApiError.aborted() : toApiError(error);
-    }
-    if (response.status < 200 || response.status > 302) {
-      throw req.signal?.aborted ? ApiError.aborted() : ApiError.fromResponse(response.status, readBody(response.status, response.data, response.contentType));
-    }
-    const body = readBody(response.status, response.data, response.contentType);
+    const response = await this.#http.request<unknown>({
+      method: req.method ?? 'GET',
+      url: req.path,
+      params: req.params,
+      data: req.body,
+      signal: req.signal,
+      ...(req.timeoutMs !== undefined && { timeout: req.timeoutMs }),
+      ...(req.retryTooManyRequests === false && { 'axios-retry': { retries: 0 } }),
+      noren: { requestId: (this.#options.requestId ?? newRequestId)(), headers: req.headers, checksCredentials: req.checksCredentials },
+    });
+    const body = response.data;
     if (req.envelope || body instanceof Blob) return body as T;
     if (typeof body === 'object' && body !== null && 'data' in body) return (body as { data: T }).data;
     return body as T;
   }
 
-  #headers(requestId: string): Record<string, string> {
+  /** Spec part 2 §7.1: every call's headers; the ones the context has no value for stay out. */
+  #headers(requestId: string): Record<string, string | null> {
     const ctx = this.#binding.context();
-    const headers: Record<string, string> = {
+    return {
       'Accept-Language': ctx.language,
       'X-Request-Id': requestId,
       'X-App-Version': this.#options.appVersion,
+      'Client-Session': ctx.clientSession,
+      Authorization: ctx.accessToken ? `Bearer ${ctx.accessToken}` : null,
+      'X-Site-Controller': ctx.siteController,
     };
-    if (ctx.clientSession) headers['Client-Session'] = ctx.clientSession;
-    if (ctx.accessToken) headers.Authorization = `Bearer ${ctx.accessToken}`;
-    if (ctx.siteController) headers['X-Site-Controller'] = ctx.siteController;
-    return headers;
   }
 
   ensureClientSession(): Promise<ClientSessionResponse> {
@@ -289,89 +258,4 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
 function hotelPath(idOrCode: string | number): string {
   return `/hotels/${encodeURIComponent(String(idOrCode))}`;
-}
-
-function toApiError(error: unknown): ApiError {
-  // Anything else (fetch's TypeError, our timeout's abort) means no answer came.
-  return error instanceof ApiError ? error : ApiError.unreachable();
-}
-
-/** One answer read to its last byte: readBody decides between JSON, text and Blob from its type. */
-interface RawResponse {
-  status: number;
-  data: ArrayBuffer;
-  contentType: string | null;
-}
-
-/** One try of a call: the timeout covers the answer's body too, and the caller's abort ends it. */
-async function attempt(url: string, init: RequestInit, signal: AbortSignal | undefined, timeoutMs: number): Promise<RawResponse> {
-  if (signal?.aborted) throw ApiError.aborted();
-  // One controller for both ends, rather than AbortSignal.any, which older Safari lacks.
-  const controller = new AbortController();
-  const abort = () => controller.abort();
-  const timer = setTimeout(abort, timeoutMs);
-  signal?.addEventListener('abort', abort);
-  try {
-    const response = await fetch(url, { ...init, signal: controller.signal });
-    return { status: response.status, data: await response.arrayBuffer(), contentType: response.headers.get('content-type') };
-  } finally {
-    clearTimeout(timer);
-    signal?.removeEventListener('abort', abort);
-  }
-}
-
-function delay(ms: number, signal: AbortSignal | undefined): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(ApiError.aborted());
-    const stop = () => {
-      clearTimeout(timer);
-      reject(ApiError.aborted());
-    };
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', stop);
-      resolve();
-    }, ms);
-    signal?.addEventListener('abort', stop, { once: true });
-  });
-}
-
-/** An absolute path or URL goes as it is; else it follows the base with exactly one slash. */
-function joinURL(base: string, path: string): string {
-  if (/^([a-z][a-z\d+\-.]*:)?\/\//i.test(path)) return path;
-  return path ? `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}` : base;
-}
-
-/**
- * The query string as the API's parsers and caches have always seen it: undefined and null left
- * out, spaces as +, and the commas of code lists (and : and $) kept readable.
- */
-function withParams(url: string, params: ApiRequest['params']): string {
-  const pairs: string[] = [];
-  for (const [key, value] of Object.entries(params ?? {})) {
-    if (value !== undefined && value !== null) pairs.push(`${encodeParam(key.trim())}=${encodeParam(String(value))}`);
-  }
-  if (pairs.length === 0) return url;
-  const base = url.split('#')[0];
-  return `${base}${base.includes('?') ? '&' : '?'}${pairs.join('&')}`;
-}
-
-function encodeParam(text: string): string {
-  return encodeURIComponent(text)
-    .replace(/%3A/gi, ':')
-    .replace(/%24/g, '$')
-    .replace(/%2C/gi, ',')
-    .replace(/%20/g, '+');
-}
-
-/**
- * Form data, files and bytes go as they are (the browser writes the multipart boundary itself);
- * anything else is JSON. No body means no Content-Type, which the API would hold an empty JSON to.
- */
-function requestBody(body: unknown, headers: Headers): BodyInit | undefined {
-  if (body === undefined || body === null) return undefined;
-  if (typeof body === 'string' || body instanceof FormData || body instanceof Blob || body instanceof URLSearchParams || body instanceof ArrayBuffer || ArrayBuffer.isView(body)) {
-    return body as BodyInit;
-  }
-  if (!headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
-  return JSON.stringify(body);
 }

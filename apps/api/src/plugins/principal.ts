@@ -3,11 +3,11 @@
 // A bearer that names no live session answers 401 (9401), except on routes whose config says
 // `optionalAuth: true` (user/me, sign-in, sign-out), which see principal null and bearerRejected.
 // Public routes (health, client_sessions) ignore it: the apps send the header with every call.
+import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { ErrorCode, NorenError } from '@noren/core/domain';
 import type { Principal } from '../fastify.d.ts';
 import { verifySession } from '../modules/accounts/sessions.ts';
-import { globalPlugin } from './global.ts';
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
 
@@ -56,7 +56,7 @@ export function bearerToken(header: string | undefined): string | null {
   return BEARER.exec(header)?.[1] ?? null;
 }
 
-export default globalPlugin('noren-principal', async (app) => {
+export default fp(async (app) => {
   app.decorateRequest('principal', null);
   app.decorateRequest('bearerRejected', false);
   app.addHook('onRequest', async (request) => {
@@ -73,4 +73,4 @@ export default globalPlugin('noren-principal', async (app) => {
     }
     request.principal = principal;
   });
-});
+}, { name: 'noren-principal' });

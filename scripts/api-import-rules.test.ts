@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const eslint = new ESLint({ cwd: root });
@@ -56,7 +56,12 @@ const allowed: Case[] = [
   ['apps/api/src/mail/templates.ts', '../modules/reservations/display.ts'],
 ];
 
+// Loading the config (typescript-eslint, import-x) takes seconds on a busy machine: once, up front.
+const LOAD_MS = 60_000;
+
 describe('API import rules', () => {
+  beforeAll(() => eslint.calculateConfigForFile(`${root}apps/api/src/app.ts`), LOAD_MS);
+
   it.each(forbidden)('%s may not import %s', async (file, specifier) => {
     expect(await apiRuleMessages(file, specifier)).not.toEqual([]);
   });
@@ -90,7 +95,7 @@ describe('API import cycles', () => {
       'modules/hotels/b.ts': "import { a } from './a.ts';\nexport const b = (): number => a();\n",
     });
     expect(messages).not.toEqual([]);
-  });
+  }, LOAD_MS);
 
   it('lets a cycle through type-only imports stay', async () => {
     const messages = await cycleMessages({
@@ -98,5 +103,5 @@ describe('API import cycles', () => {
       'modules/hotels/b.ts': "import type { A } from './a.ts';\nexport const b = (): A => ({ n: 1 });\n",
     });
     expect(messages).toEqual([]);
-  });
+  }, LOAD_MS);
 });

@@ -6,7 +6,7 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { createDatabase } from './db/client.ts';
 import { startJobs } from './jobs/runner.ts';
 import { migrateDatabase } from './db/migrate.ts';
-import { ensureClientApps } from './modules/client-sessions/service.ts';
+import { ensureClientApps } from './modules/client-sessions/index.ts';
 import { seedDemo } from './seed/index.ts';
 import { seedLargeHotel } from './seed/large-hotel.ts';
 

@@ -10,8 +10,7 @@
 // same transaction, as its last step: an upload of the same photo either comes first (its row
 // keeps the file) or waits and stores the file anew.
 import type { FastifyInstance } from 'fastify';
-import { contentReferenced, deleteUnlinkedBefore, lockContent } from '../modules/file-attachments/repository.ts';
-import { UploadStore } from '../modules/file-attachments/storage.ts';
+import { contentReferenced, deleteUnlinkedBefore, lockContent, UploadStore } from '../modules/file-attachments/index.ts';
 
 /** Our decision: a day is longer than any booking form stays open, and short enough not to pile up. */
 export const UNLINKED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;

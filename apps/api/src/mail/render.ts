@@ -7,9 +7,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Language, Translations } from '@noren/core/domain';
 import type { Executor } from '../db/database.ts';
 import { mailOutbox, reservationCancellations, reservationUpdates } from '../db/schema/index.ts';
-import { findBrandName, findMemberById } from '../modules/members/repository.ts';
-import { findHotelById } from '../modules/hotels/repository.ts';
-import { translated } from '../modules/hotels/translate.ts';
+import { findHotelById, translated } from '../modules/hotels/index.ts';
 import { findReservation, loadGraph } from '../modules/reservations/repository.ts';
 import { renderMemberConfirmationMail, renderReservationMail, type MailKind, type RenderedMail } from './templates.ts';
 import type { OutgoingMail } from './transport.ts';
@@ -104,15 +102,14 @@ async function renderReservationRow(ctx: MailContext, row: OutboxRow): Promise<R
 }
 
 async function renderMemberRow(db: Executor, row: OutboxRow): Promise<Rendered | null> {
-  const { memberId, hotelId, link } = (row.payload ?? {}) as { memberId?: number; hotelId?: number; link?: string };
-  if (typeof memberId !== 'number' || typeof hotelId !== 'number' || typeof link !== 'string') return null;
-  const member = await findMemberById(db, memberId);
+  // members/sign-up.ts queues who it goes to with the link: mail/ does not read members.
+  const { hotelId, link, to, name, brand } = (row.payload ?? {}) as { hotelId?: number; link?: string; to?: string; name?: string; brand?: string };
+  if (typeof hotelId !== 'number' || typeof link !== 'string' || typeof to !== 'string' || typeof name !== 'string' || typeof brand !== 'string') return null;
   const hotel = await findHotelById(db, hotelId);
-  if (!member || !hotel) return null;
-  const brand = (await findBrandName(db, member.brandId)) ?? '';
+  if (!hotel) return null;
   const hotelName = translated(hotel.translations, 'hotel_name', row.language as Language, hotel.bookLanguages, hotel.name);
-  const mail = renderMemberConfirmationMail({ language: row.language, name: `${member.firstName} ${member.lastName}`, brand, hotelName, link });
-  return { ...mail, to: member.email, headers: {} };
+  const mail = renderMemberConfirmationMail({ language: row.language, name, brand, hotelName, link });
+  return { ...mail, to, headers: {} };
 }
 
 /** Renders (and stores) a mail not rendered yet, by id: the staff console shows its text before the sender ran. */

@@ -11,7 +11,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Clock } from '@noren/core/domain';
 import type { Executor } from '../db/database.ts';
 import { marketingSubscriptions } from '../db/schema/index.ts';
-import { brandScope, buildUnsubscribeUrl, UNSUBSCRIBE_PATH } from '../modules/marketing-emails/service.ts';
+import { brandScope, buildUnsubscribeUrl, UNSUBSCRIBE_PATH } from '../modules/marketing-emails/index.ts';
 import { normaliseEmail } from '../modules/reservations/tokens.ts';
 
 /** What queueing a mail needs beyond the transaction: the app's db (the signing secret), clock and links. */

@@ -2,7 +2,7 @@
 // adapter file; nothing else in the API changes.
 import type { Clock } from '@noren/core/domain';
 import type { Database } from '../db/database.ts';
-import { SandboxService } from '../modules/sandbox-gateway/service.ts';
+import { SandboxService } from '../modules/sandbox-gateway/index.ts';
 import { GATEWAY_NAMES, PaymentConfigError, type PaymentsConfig } from './config.ts';
 import type { GatewayName, PaymentGateway } from './gateway.ts';
 import { createSandboxGateway } from './sandbox-adapter.ts';

@@ -2,8 +2,7 @@
 // calls its service directly where a real adapter would make HTTPS calls; the translation from the
 // provider's words (statuses, failure reasons, snake_case views) to Noren's is the same job.
 import { ErrorCode, NorenError, gatewayFailure, isGatewayFailureReason, money, type Money, type PaymentStatus } from '@noren/core/domain';
-import type { PaymentView, SandboxService, SavedCardView } from '../modules/sandbox-gateway/service.ts';
-import type { SandboxStatus } from '../modules/sandbox-gateway/repository.ts';
+import type { PaymentView, SandboxService, SavedCardView, SandboxStatus } from '../modules/sandbox-gateway/index.ts';
 import type { AuthorizeInput, AuthorizeResult, CardSummary, GatewayEvent, GatewayEventType, PaymentGateway, PaymentState, SavedCard } from './gateway.ts';
 
 const STATUS: Readonly<Record<SandboxStatus, PaymentStatus>> = {

@@ -4,9 +4,9 @@
 // real server. With NOREN_TEST_CLOCK=1, and only then, app.clock is a ShiftedClock and
 // testClockRoutes adds PUT /api/v1/__test__/clock { now } to move it (null: back to real time).
 // Without the flag the route does not exist (404) and the clock is the one given.
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsync } from 'fastify';
 import { systemClock, type Clock } from '@noren/core/domain';
-import { globalPlugin } from './global.ts';
 
 /** The given clock plus an offset: it keeps ticking, so timeouts and expiries still run. */
 export class ShiftedClock implements Clock {
@@ -23,10 +23,10 @@ export class ShiftedClock implements Clock {
   }
 }
 
-export default globalPlugin<{ clock?: Clock }>('noren-clock', async (app, { clock }) => {
+export default fp<{ clock?: Clock }>(async (app, { clock }) => {
   const base = clock ?? systemClock;
   app.decorate('clock', app.config.testClock === true ? new ShiftedClock(base) : base);
-});
+}, { name: 'noren-clock' });
 
 const clockBody = {
   type: 'object',

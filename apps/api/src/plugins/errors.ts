@@ -1,11 +1,11 @@
 // THE error handler: every failure, from a NorenError in a service to a URL Fastify cannot parse,
 // leaves as the one envelope of spec part 2 §8.1 with a catalogue code. A 5xx never carries its
 // cause; the cause is logged with the request id instead.
+import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCode, buildErrorEnvelope, type Language } from '@noren/core/domain';
 import type { ErrorMessages } from './error-messages.ts';
 import { mapError, type MappedError } from './error-mapping.ts';
-import { globalPlugin } from './global.ts';
 import { REQUEST_ID_HEADER, requestedLanguageOf } from './request-context.ts';
 
 export type ErrorResponder = (error: unknown, request: FastifyRequest, reply: FastifyReply) => FastifyReply;
@@ -81,7 +81,7 @@ function languageOf(request: FastifyRequest): Language | null {
   return requestedLanguageOf(undefined, typeof header === 'string' ? header : undefined);
 }
 
-export default globalPlugin<{ messages: ErrorMessages }>('noren-errors', async (app, { messages }) => {
+export default fp<{ messages: ErrorMessages }>(async (app, { messages }) => {
   const respond = createErrorResponder(messages);
   app.setErrorHandler((error: FastifyError, request, reply) => respond(error, request, reply));
   // Fastify answers an unknown method on a known path with 404 as well; the spec has no 405 use.
@@ -89,4 +89,4 @@ export default globalPlugin<{ messages: ErrorMessages }>('noren-errors', async (
     request.log.info({ code: ErrorCode.notFound }, 'route not found');
     return safelySend(request, reply, { status: 404, code: ErrorCode.notFound }, messages);
   });
-});
+}, { name: 'noren-errors' });

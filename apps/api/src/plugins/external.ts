@@ -1,10 +1,10 @@
 // Third-party plugins, registered first so everything after them is covered: security headers,
 // cookies, and a rate limit that is off unless NOREN_RATE_LIMIT sets one (routes may still opt in
 // with `config.rateLimit`).
+import fp from 'fastify-plugin';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import type { Config } from '../config.ts';
-import { globalPlugin } from './global.ts';
 import securityHeaders from './security-headers.ts';
 
 /**
@@ -31,7 +31,7 @@ export const CSP_DIRECTIVES = {
   'worker-src': ["'self'", 'blob:'],
 } satisfies Record<string, string[]>;
 
-export default globalPlugin<{ config: Config }>('noren-external', async (app, { config }) => {
+export default fp<{ config: Config }>(async (app, { config }) => {
   await app.register(securityHeaders, {
     options: { contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES } },
   });
@@ -41,4 +41,4 @@ export default globalPlugin<{ config: Config }>('noren-external', async (app, { 
     max: config.rateLimit.max || 100,
     timeWindow: config.rateLimit.windowMs,
   });
-});
+}, { name: 'noren-external' });

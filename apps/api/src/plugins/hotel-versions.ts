@@ -1,14 +1,14 @@
 // app.hotelVersions: the process's board of hotel data_versions (cache/hotel-version-board.ts)
 // that every cached read asks before it looks in its response cache. Its poll starts with the
 // app and stops before the database closes.
+import fp from 'fastify-plugin';
 import { HotelVersionBoard } from '../cache/hotel-version-board.ts';
 import type { WriteTracker } from '../db/write-tracker.ts';
-import { globalPlugin } from './global.ts';
 
 /** A failing poll is logged at most this often; requests read the version themselves meanwhile. */
 const POLL_ERROR_LOG_MS = 10_000;
 
-export default globalPlugin<{ writes: WriteTracker }>('noren-hotel-versions', async (app, { writes }) => {
+export default fp<{ writes: WriteTracker }>(async (app, { writes }) => {
   let loggedAt = -Infinity;
   const board = new HotelVersionBoard({
     db: app.db,
@@ -23,4 +23,4 @@ export default globalPlugin<{ writes: WriteTracker }>('noren-hotel-versions', as
   app.decorate('hotelVersions', board);
   app.addHook('onReady', async () => board.start());
   app.addHook('preClose', async () => board.stop());
-});
+}, { name: 'noren-hotel-versions' });

@@ -3,11 +3,11 @@
 // A bearer that names no live session answers 401 (9401), except on routes whose config says
 // `optionalAuth: true` (user/me, sign-in, sign-out), which see principal null and bearerRejected.
 // Public routes (health, client_sessions) ignore it: the apps send the header with every call.
+// The session lookup is the accounts module's, handed in by app.ts: plugins do not import modules.
+import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { ErrorCode, NorenError } from '@noren/core/domain';
 import type { Principal } from '../fastify.d.ts';
-import { verifySession } from '../modules/accounts/sessions.ts';
-import { globalPlugin } from './global.ts';
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
 
@@ -56,7 +56,12 @@ export function bearerToken(header: string | undefined): string | null {
   return BEARER.exec(header)?.[1] ?? null;
 }
 
-export default globalPlugin('noren-principal', async (app) => {
+export interface PrincipalOptions {
+  /** Who a bearer token signs in, or null when it names no live session. */
+  verify: (token: string) => Promise<Principal | null>;
+}
+
+export default fp<PrincipalOptions>(async (app, { verify }) => {
   app.decorateRequest('principal', null);
   app.decorateRequest('bearerRejected', false);
   app.addHook('onRequest', async (request) => {
@@ -65,7 +70,7 @@ export default globalPlugin('noren-principal', async (app) => {
     const config = request.routeOptions.config;
     if (config.public === true || request.is404) return;
     const token = bearerToken(header);
-    const principal = token === null ? null : await verifySession(app.db, app.clock, token);
+    const principal = token === null ? null : await verify(token);
     if (principal === null) {
       if (config.optionalAuth !== true) throw staleBearer();
       request.bearerRejected = true;
@@ -73,4 +78,4 @@ export default globalPlugin('noren-principal', async (app) => {
     }
     request.principal = principal;
   });
-});
+}, { name: 'noren-principal' });

@@ -1,9 +1,9 @@
 // Per-request context: the tracing id (X-Request-Id, echoed back and carried by every log line of
 // the request through pino's child logger) and the language the caller asked for.
+import fp from 'fastify-plugin';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { normaliseLanguage, type Language } from '@noren/core/domain';
-import { globalPlugin } from './global.ts';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 // A caller's id is reused only when it is short and plain, so it cannot forge log lines or headers.
@@ -43,7 +43,7 @@ export function requestedLanguageOf(locale: unknown, acceptLanguage: string | un
   return null;
 }
 
-export default globalPlugin('noren-request-context', async (app) => {
+export default fp(async (app) => {
   app.decorateRequest('requestedLanguage', null);
   app.decorateRequest('clientSession', null);
   app.addHook('onRequest', async (request, reply) => {
@@ -51,4 +51,4 @@ export default globalPlugin('noren-request-context', async (app) => {
     const query = request.query as Record<string, unknown> | undefined;
     request.requestedLanguage = requestedLanguageOf(query?.locale, request.headers['accept-language']);
   });
-});
+}, { name: 'noren-request-context' });

@@ -7,9 +7,9 @@
 //
 // A route changes them with `config.securityHeaders` (helmet options merged over the global ones),
 // as the framed booking app and the gateway's tokens endpoint do.
+import fp from 'fastify-plugin';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet, { type HelmetOptions } from 'helmet';
-import { globalPlugin } from './global.ts';
 
 export type SecurityHeaderOptions = HelmetOptions;
 
@@ -40,7 +40,7 @@ export function headersFor(options: SecurityHeaderOptions): { set: Record<string
   return { set, remove };
 }
 
-export default globalPlugin<{ options: SecurityHeaderOptions }>('noren-security-headers', async (app, { options }) => {
+export default fp<{ options: SecurityHeaderOptions }>(async (app, { options }) => {
   const global = headersFor(options);
   // One merged set per distinct route configuration, worked out when the route is registered.
   const perRoute = new WeakMap<SecurityHeaderOptions, ReturnType<typeof headersFor>>();
@@ -55,4 +55,4 @@ export default globalPlugin<{ options: SecurityHeaderOptions }>('noren-security-
     for (const name of headers.remove) reply.removeHeader(name);
     done();
   });
-});
+}, { name: 'noren-security-headers' });

@@ -2,6 +2,7 @@
 // /kiosk/. Hashed files under assets/ are cached for a year; index.html is revalidated on every
 // load so a deploy reaches browsers at once. A page route the app knows (GET, Accept text/html)
 // falls back to the app's index.html; anything under /api/ never does and gets the 404 envelope.
+import fp from 'fastify-plugin';
 import { existsSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { resolve, sep } from 'node:path';
@@ -9,7 +10,6 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { StaticAppConfig } from '../config.ts';
 import { CSP_DIRECTIVES } from './external.ts';
-import { globalPlugin } from './global.ts';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
@@ -28,7 +28,7 @@ const FRAMEABLE = {
   crossOriginResourcePolicy: { policy: 'cross-origin' },
 } as const;
 
-export default globalPlugin<{ apps: StaticAppConfig[] }>('noren-static-apps', async (app, { apps }) => {
+export default fp<{ apps: StaticAppConfig[] }>(async (app, { apps }) => {
   // Only the reply.sendFile decorator; the routes below decide what each path means. The build
   // writes a .br and a .gz beside each text file (precompress() in vite.config.ts): sendFile picks
   // the best one the client takes, with Vary: Accept-Encoding.
@@ -48,7 +48,7 @@ export default globalPlugin<{ apps: StaticAppConfig[] }>('noren-static-apps', as
       });
     }
   }
-});
+}, { name: 'noren-static-apps' });
 
 async function serve(spa: StaticAppConfig, root: string, rest: string, request: FastifyRequest, reply: FastifyReply) {
   // The booking app's wildcard is /*, so unknown API paths land here first: they get the

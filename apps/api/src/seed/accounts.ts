@@ -6,8 +6,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Clock } from '@noren/core/domain';
 import type { Database } from '../db/database.ts';
 import { hotelBrands, hotels, members, organisationUsers, organisations, staffUsers } from '../db/schema/index.ts';
-import { hashPassword } from '../modules/accounts/password.ts';
-import { normaliseEmail } from '../modules/members/repository.ts';
+import { hashPassword } from '../modules/accounts/index.ts';
+import { normaliseEmail } from '../modules/members/index.ts';
 
 export const DEMO_MEMBERS = [
   { email: 'member@noren.example', password: 'Noren-Member-1', firstName: 'Hanako', lastName: 'Sato', membershipId: 'NM00000001', locale: 'ja' as const },

@@ -5,7 +5,7 @@ import type { Clock } from '@noren/core/domain';
 import type { Executor } from '../../db/database.ts';
 import type { AccountKind } from '../../db/schema/index.ts';
 import type { Principal } from '../../fastify.d.ts';
-import { hashToken, looksLikeToken, newToken } from '../client-sessions/token.ts';
+import { hashToken, looksLikeToken, newToken } from '../client-sessions/index.ts';
 import * as repo from './repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

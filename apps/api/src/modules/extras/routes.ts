@@ -1,8 +1,8 @@
 // GET /api/v1/hotels/{id}/extras.
 import type { FastifyPluginAsync } from 'fastify';
 import type { DataEnvelope, ExtraListing } from '@noren/core/domain';
-import { hotelRefParams } from '../hotels/schema.ts';
-import { date } from '../search/schema.ts';
+import { hotelRefParams } from '../hotels/index.ts';
+import { date } from '../search/index.ts';
 import { listExtras } from './service.ts';
 
 const int = { type: 'integer' } as const;

@@ -3,10 +3,8 @@
 // unit, tax-exclusive and with the extra's consumption tax (the engine's rule R5 for one unit).
 import { addDays, compareDates, daysBetween, eachStayDate, isIsoDate, percentOf, resolveLanguage, type Clock, type ExtraListing } from '@noren/core/domain';
 import type { Executor } from '../../db/database.ts';
-import { translated } from '../hotels/translate.ts';
-import { loadHotelContext } from '../search/context.ts';
-import { invalidField } from '../search/query.ts';
-import { loadExtras } from './repository.ts';
+import { translated } from '../hotels/index.ts';
+import { loadHotelContext, invalidField, loadExtras } from '../search/index.ts';
 
 /** Without a stay, extras are listed for this many days from today (our choice). */
 export const EXTRAS_DEFAULT_DAYS = 30;

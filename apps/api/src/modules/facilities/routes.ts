@@ -3,8 +3,7 @@
 // GET /hotels/{id}/rooms (same encoding) for the stay the lowest prices are for.
 import type { FastifyPluginAsync } from 'fastify';
 import type { DataEnvelope, FacilityListing } from '@noren/core/domain';
-import { codeList, type RawQuery } from '../search/query.ts';
-import { codeList as codeListSchema, flag, searchQuery } from '../search/schema.ts';
+import { codeList, type RawQuery, codeListSchema, flag, searchQuery } from '../search/index.ts';
 import { listFacilities } from './service.ts';
 
 const int = { type: 'integer' } as const;

@@ -8,10 +8,8 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { NorenError, resolveLanguage, type Clock, type FacilityListing } from '@noren/core/domain';
 import type { Executor } from '../../db/database.ts';
 import { hotelBrands, hotels } from '../../db/schema/index.ts';
-import { translated } from '../hotels/translate.ts';
-import { invalidField, type RawQuery } from '../search/query.ts';
-import { GUEST, type SearchViewer } from '../search/context.ts';
-import { runSearch } from '../search/service.ts';
+import { translated } from '../hotels/index.ts';
+import { invalidField, type RawQuery, GUEST, type SearchViewer, runSearch } from '../search/index.ts';
 import { ErrorCode } from '@noren/core/domain';
 
 export async function listFacilities(db: Executor, clock: Clock, brandRef: string, query: RawQuery, hotelCodes: string[] | null, withPrice: boolean, requestedLanguage: string | null, viewer: SearchViewer = GUEST): Promise<FacilityListing[]> {

@@ -7,7 +7,7 @@ import { stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { ANSWER_MAX_ATTACHMENTS, ErrorCode, NorenError, type Clock, type FileAttachmentView } from '@noren/core/domain';
 import type { Database, Executor } from '../../db/database.ts';
-import { findHotel, hotelNotFound } from '../hotels/service.ts';
+import { findHotel, hotelNotFound } from '../hotels/index.ts';
 import { openReservation, type Access } from '../reservations/service.ts';
 import { findAttachment, insertAttachments, lockContent } from './repository.ts';
 import { EXTENSIONS } from './sniff.ts';

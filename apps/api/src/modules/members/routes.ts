@@ -5,10 +5,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { DataEnvelope, MemberConfirmRequest, MemberSignInRequest, MemberSignUpRequest, SignInResult } from '@noren/core/domain';
 import { kickSender } from '../../mail/hooks.ts';
 import { bearerToken } from '../../plugins/principal.ts';
-import { signInRouteConfig } from '../accounts/rate-limit.ts';
-import { signInResultResponse } from '../accounts/schema.ts';
-import { revokeSession } from '../accounts/sessions.ts';
-import { hotelRefParams } from '../hotels/schema.ts';
+import { signInRouteConfig, signInResultResponse, revokeSession } from '../accounts/index.ts';
+import { hotelRefParams } from '../hotels/index.ts';
 import {
   memberConfirmBody, memberSignInBody, memberSignUpBody, programResponse, resendConfirmationBody, signUpResponse, userMeQuery, userMeResponse, type UserMeQuery,
 } from './schema.ts';

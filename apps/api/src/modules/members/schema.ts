@@ -1,5 +1,5 @@
 // JSON schemas of the membership routes (spec part 2 §7.2 user/me, §7.6 memberships).
-import { currentUserSchema, emailField, passwordField } from '../accounts/schema.ts';
+import { currentUserSchema, emailField, passwordField } from '../accounts/index.ts';
 
 export const memberSignInBody = {
   type: 'object',

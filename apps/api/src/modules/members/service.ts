@@ -10,12 +10,9 @@ import type { Executor } from '../../db/database.ts';
 import { members } from '../../db/schema/index.ts';
 import type { Principal } from '../../fastify.d.ts';
 import { signInRequired } from '../../plugins/principal.ts';
-import { checkPassword } from '../accounts/lockout.ts';
-import { lockoutStore } from '../accounts/repository.ts';
-import { createSession } from '../accounts/sessions.ts';
-import { findHotel, hotelNotFound } from '../hotels/service.ts';
-import type { HotelRow } from '../hotels/repository.ts';
-import { organisationUser } from '../organisations/service.ts';
+import { checkPassword, lockoutStore, createSession } from '../accounts/index.ts';
+import { findHotel, hotelNotFound, type HotelRow } from '../hotels/index.ts';
+import { organisationUser } from '../organisations/index.ts';
 import { findBrandName, findMemberByEmail, findMemberById, type MemberRow } from './repository.ts';
 
 export const PROVIDER_NOREN = 'noren';

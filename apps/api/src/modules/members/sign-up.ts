@@ -9,11 +9,11 @@ import {
 } from '@noren/core/domain';
 import type { Database, Executor } from '../../db/database.ts';
 import { queueMail } from '../../mail/outbox.ts';
-import { assertNewPassword, hashPassword } from '../accounts/password.ts';
-import { hashToken, looksLikeToken, newToken } from '../client-sessions/token.ts';
-import type { HotelRow } from '../hotels/repository.ts';
+import { assertNewPassword, hashPassword } from '../accounts/index.ts';
+import { hashToken, looksLikeToken, newToken } from '../client-sessions/index.ts';
+import type { HotelRow } from '../hotels/index.ts';
 import {
-  findMemberByConfirmationHash, findMemberByEmail, insertMember, markConfirmed, normaliseEmail, setConfirmationToken, type MemberRow,
+  findBrandName, findMemberByConfirmationHash, findMemberByEmail, insertMember, markConfirmed, normaliseEmail, setConfirmationToken, type MemberRow,
 } from './repository.ts';
 import { memberSignedIn, requireHotel } from './service.ts';
 
@@ -33,9 +33,12 @@ async function queueConfirmationMail(db: Executor, clock: Clock, member: MemberR
   const query = new URLSearchParams({ confirmation_token: token, code: hotel.code });
   const link = `${publicUrl}/member-confirmation?${query.toString()}`;
   // Keyed by the token's hash: one mail per token, however often the caller retries.
+  // The row carries who it goes to and the brand's name, so mail/ renders it without reading
+  // members (which would loop: members queues through mail/).
+  const brand = (await findBrandName(db, member.brandId)) ?? '';
   await queueMail(db, clock, {
     kind: 'member_confirmation', reservationId: null, language: member.locale, dedupeKey: `member_confirmation:${hashToken(token)}`,
-    payload: { memberId: member.id, hotelId: hotel.id, link },
+    payload: { memberId: member.id, hotelId: hotel.id, link, to: member.email, name: `${member.firstName} ${member.lastName}`, brand },
   });
 }
 

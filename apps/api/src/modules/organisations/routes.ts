@@ -2,9 +2,8 @@
 // call: /hotels/{id}/memberships/sign_out revokes any bearer session.
 import type { FastifyPluginAsync } from 'fastify';
 import type { DataEnvelope, OrganisationSignInRequest, SignInResult } from '@noren/core/domain';
-import { signInRouteConfig } from '../accounts/rate-limit.ts';
-import { signInResultResponse } from '../accounts/schema.ts';
-import { hotelRefParams } from '../hotels/schema.ts';
+import { signInRouteConfig, signInResultResponse } from '../accounts/index.ts';
+import { hotelRefParams } from '../hotels/index.ts';
 import { organisationSignInBody } from './schema.ts';
 import { signInOrganisationUser } from './service.ts';
 

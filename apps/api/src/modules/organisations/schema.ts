@@ -1,5 +1,5 @@
 // JSON schema of POST /hotels/{code}/organization/sign_in (the body is Noren's: the spec does not show it).
-import { passwordField } from '../accounts/schema.ts';
+import { passwordField } from '../accounts/index.ts';
 
 export const organisationSignInBody = {
   type: 'object',

@@ -4,10 +4,8 @@
 import type { Clock, CurrentUser, SignInResult } from '@noren/core/domain';
 import type { Executor } from '../../db/database.ts';
 import { organisationUsers } from '../../db/schema/index.ts';
-import { checkPassword, invalidCredentials } from '../accounts/lockout.ts';
-import { lockoutStore } from '../accounts/repository.ts';
-import { createSession } from '../accounts/sessions.ts';
-import { findHotel, hotelNotFound } from '../hotels/service.ts';
+import { checkPassword, invalidCredentials, lockoutStore, createSession } from '../accounts/index.ts';
+import { findHotel, hotelNotFound } from '../hotels/index.ts';
 import { findOrganisationUser, findOrganisationUserById, type OrganisationRow, type OrganisationUserRow } from './repository.ts';
 
 export function organisationUserView(user: OrganisationUserRow, organisation: OrganisationRow): CurrentUser {

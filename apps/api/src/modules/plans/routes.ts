@@ -1,10 +1,9 @@
 // GET /api/v1/hotels/{id}/plans (room_plan_codes[] or room_plan_codes=a,b) and /plans/{code}.
 import type { FastifyPluginAsync } from 'fastify';
 import type { DataEnvelope } from '@noren/core/domain';
-import { hotelRefParams } from '../hotels/schema.ts';
-import { policySchema, partSchema } from '../policies/schema.ts';
-import { codeList } from '../search/query.ts';
-import { codeList as codeListSchema } from '../search/schema.ts';
+import { hotelRefParams } from '../hotels/index.ts';
+import { policySchema, partSchema } from '../policies/index.ts';
+import { codeList, codeListSchema } from '../search/index.ts';
 import { listPlans, readPlan, type PlanDetail, type PlanView } from './service.ts';
 
 const int = { type: 'integer' } as const;

@@ -4,13 +4,9 @@
 // guests; secret plans appear only when one of their room plans is asked for by code.
 import { resolveLanguage, type Clock, type Language } from '@noren/core/domain';
 import type { Executor } from '../../db/database.ts';
-import { translated } from '../hotels/translate.ts';
-import { loadPolicies } from '../policies/repository.ts';
-import { policyView, type PolicyView } from '../policies/service.ts';
-import { GUEST, loadHotelContext, type HotelContext, type SearchViewer } from '../search/context.ts';
-import { isCardPayment } from '../search/pricing.ts';
-import { invalidField } from '../search/query.ts';
-import { loadSearchData, type Catalogue, type PlanRow } from '../search/repository.ts';
+import { translated } from '../hotels/index.ts';
+import { loadPolicies, policyView, type PolicyView } from '../policies/index.ts';
+import { GUEST, loadHotelContext, type HotelContext, type SearchViewer, isCardPayment, invalidField, loadSearchData, type Catalogue, type PlanRow } from '../search/index.ts';
 import { ErrorCode, NorenError } from '@noren/core/domain';
 
 export interface PlanView {

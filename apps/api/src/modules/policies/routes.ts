@@ -1,8 +1,7 @@
 // GET /api/v1/hotels/{id}/cancellation_policies and /cancellation_policies/{policyId}.
 import type { FastifyPluginAsync } from 'fastify';
 import { ErrorCode, NorenError, type DataEnvelope } from '@noren/core/domain';
-import { findHotel, hotelNotFound } from '../hotels/service.ts';
-import { hotelRefParams } from '../hotels/schema.ts';
+import { findHotel, hotelNotFound, hotelRefParams } from '../hotels/index.ts';
 import { loadPolicies } from './repository.ts';
 import { languageFor, policyView, type PolicyView } from './service.ts';
 import { policySchema } from './schema.ts';

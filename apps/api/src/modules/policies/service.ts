@@ -3,8 +3,7 @@
 // same day, then no-show), cancel_before_at, cancellation_policy_parts and
 // no_show_percentage_of_cost. When no tier applies the fee is 100% (part 2 §9).
 import { resolveLanguage, type Language } from '@noren/core/domain';
-import type { HotelRow } from '../hotels/repository.ts';
-import { translated } from '../hotels/translate.ts';
+import { type HotelRow, translated } from '../hotels/index.ts';
 import type { PolicyRow } from './repository.ts';
 
 export interface PolicyLine {

@@ -1,9 +1,8 @@
 // GET /api/v1/hotels/{id}/notifications and /hotels/{id}/additional_questions.
 import type { FastifyPluginAsync } from 'fastify';
 import type { DataEnvelope, QuestionListing } from '@noren/core/domain';
-import { hotelRefParams } from '../hotels/schema.ts';
-import { codeList } from '../search/query.ts';
-import { codeList as codeListSchema, date } from '../search/schema.ts';
+import { hotelRefParams } from '../hotels/index.ts';
+import { codeList, codeListSchema, date } from '../search/index.ts';
 import { listQuestions } from './service.ts';
 
 const str = { type: 'string' } as const;

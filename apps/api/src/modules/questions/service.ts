@@ -11,9 +11,8 @@ import { sql } from 'drizzle-orm';
 import { displayDate, filterVisible, resolveLanguage, type Clock, type Placement, type QuestionListing, type Translations } from '@noren/core/domain';
 import type { Executor } from '../../db/database.ts';
 import type { AnswerType, OwnableType, QuestionOption, QuestionRequirement, QuestionType } from '../../db/schema/index.ts';
-import { translated } from '../hotels/translate.ts';
-import { GUEST, loadHotelContext, type SearchViewer } from '../search/context.ts';
-import { invalidField } from '../search/query.ts';
+import { translated } from '../hotels/index.ts';
+import { GUEST, loadHotelContext, type SearchViewer, invalidField } from '../search/index.ts';
 
 interface QuestionRow {
   id: number;

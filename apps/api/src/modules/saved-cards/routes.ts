@@ -5,8 +5,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ErrorCode, NorenError } from '@noren/core/domain';
 import type { Executor } from '../../db/database.ts';
 import { requireMember } from '../../plugins/principal.ts';
-import { findHotel, hotelNotFound } from '../hotels/service.ts';
-import { hotelRefParams } from '../hotels/schema.ts';
+import { findHotel, hotelNotFound, hotelRefParams } from '../hotels/index.ts';
 import { deleteCard, listCards } from './service.ts';
 
 /** The hotel and the signed-in member of its brand. */

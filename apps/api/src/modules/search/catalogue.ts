@@ -7,8 +7,7 @@ import type { Clock, Language, RoomTypeInfo } from '@noren/core/domain';
 import { VersionedCache } from '../../cache/versioned-cache.ts';
 import type { HotelVersion } from '../../cache/hotel-version.ts';
 import type { Executor } from '../../db/database.ts';
-import { translated } from '../hotels/translate.ts';
-import { hotelNotFound } from '../hotels/service.ts';
+import { translated, hotelNotFound } from '../hotels/index.ts';
 import { hotelRules, localTime, type HotelContext } from './context.ts';
 import {
   loadCoupon, loadHotelCatalogue, type CouponRow, type HotelCatalogueRows, type PlanRow, type RoomPlanRow, type RoomTypeRow,

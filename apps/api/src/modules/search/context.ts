@@ -10,9 +10,7 @@ import type { Executor } from '../../db/database.ts';
 import type { Principal } from '../../fastify.d.ts';
 import { hotels } from '../../db/schema/index.ts';
 import type { AccommodationTaxBracket } from '../../db/schema/index.ts';
-import type { HotelRow } from '../hotels/repository.ts';
-import { MAX_SERIAL_ID } from '../hotels/repository.ts';
-import { hotelNotFound } from '../hotels/service.ts';
+import { type HotelRow, MAX_SERIAL_ID, hotelNotFound } from '../hotels/index.ts';
 import type { KidsTierRow } from './repository.ts';
 
 export interface HotelContext {

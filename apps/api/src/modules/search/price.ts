@@ -8,7 +8,7 @@ import {
   signInDiscountTotals, toPriceFields, type Clock, type ExtraInput, type SearchRoom,
 } from '@noren/core/domain';
 import type { Executor } from '../../db/database.ts';
-import { loadExtras, type ExtraRow } from '../extras/repository.ts';
+import { loadExtras, type ExtraRow } from './extras.ts';
 import { contextAt, couponOf, type CatalogueCache } from './catalogue.ts';
 import { GUEST, viewerAt, type SearchViewer } from './context.ts';
 import { childrenOf, exchangeTable, requestedCoupon, selectionInput, sharedPricing, type SelectedLine } from './pricing.ts';

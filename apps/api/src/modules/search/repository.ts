@@ -13,7 +13,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { hotels } from '../../db/schema/index.ts';
-import type { HotelRow } from '../hotels/repository.ts';
+import type { HotelRow } from '../hotels/index.ts';
 import type { PaymentType, Translations } from '@noren/core/domain';
 
 export interface RoomTypeRow {

@@ -6,7 +6,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { DataEnvelope, PriceBreakdown } from '@noren/core/domain';
 import { ResponseCache, sendJson, serialiseData } from '../../cache/response-cache.ts';
-import { hotelNotFound } from '../hotels/service.ts';
+import { hotelNotFound } from '../hotels/index.ts';
 import { calendarCacheKey, searchCacheKey, viewerClass } from './cache-key.ts';
 import { answerCalendar, prepareCalendar } from './calendar.ts';
 import { CatalogueCache } from './catalogue.ts';

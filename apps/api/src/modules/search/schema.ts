@@ -2,7 +2,7 @@
 // 1000 naming the parameter); query.ts then turns the strings into the search input. Tracking
 // parameters (utm_*, metasearch_source, ...) are accepted and ignored.
 import { CURRENCY_CODES, RESULT_TYPES, SEARCH_MODES, SEARCH_ORDERS } from '@noren/core/domain';
-import { hotelRefParams } from '../hotels/schema.ts';
+import { hotelRefParams } from '../hotels/index.ts';
 
 export { hotelRefParams };
 

@@ -13,8 +13,7 @@ import {
 } from '@noren/core/domain';
 import { readHotelVersion } from '../../cache/hotel-version.ts';
 import type { Executor } from '../../db/database.ts';
-import { translated } from '../hotels/translate.ts';
-import { hotelNotFound } from '../hotels/service.ts';
+import { translated, hotelNotFound } from '../hotels/index.ts';
 import { roomPriceLines, toCardPrices } from './card-prices.ts';
 import { contextAt, couponOf, loadCatalogue, textsOf, type CatalogueCache, type HotelCatalogue } from './catalogue.ts';
 import { GUEST, viewerAt, type HotelContext, type SearchViewer } from './context.ts';

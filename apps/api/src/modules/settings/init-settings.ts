@@ -2,7 +2,7 @@
 // settings"). Every value comes from a row; names are given in `language` and `translations`
 // carry every language the hotel wrote, so the widget can switch language without a new call.
 import type { InitSettings, Language } from '@noren/core/domain';
-import { selectTranslations, translated } from '../hotels/translate.ts';
+import { selectTranslations, translated } from '../hotels/index.ts';
 import type { BrandRow, HotelRow, KidsTierRow, RoomSearchFilterRow } from './repository.ts';
 
 export interface InitSettingsSource {

@@ -6,7 +6,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { resolveLanguage } from '@noren/core/domain';
 import { ResponseCache, sendJson, serialiseData } from '../../cache/response-cache.ts';
-import { hotelNotFound } from '../hotels/service.ts';
+import { hotelNotFound } from '../hotels/index.ts';
 import { bookingWidgetResponse, hotelCodeParams, localeQuery, signInButtonResponse, type HotelCodeParams, type LocaleQuery } from './schema.ts';
 import { getBookingWidgetSettings, getSignInButtonSettings } from './service.ts';
 

@@ -1,9 +1,9 @@
 // JSON schemas of the settings routes. The response schemas list every InitSettings and
 // SignInButtonSettings field: Fastify serialises through them, so a field missing from a row
 // fails loudly in tests instead of vanishing from the widget.
-import { nullableString, translationsSchema } from '../hotels/schema.ts';
+import { nullableString, translationsSchema } from '../hotels/index.ts';
 
-export { hotelCodeParams, localeQuery, type HotelCodeParams, type LocaleQuery } from '../hotels/schema.ts';
+export { hotelCodeParams, localeQuery, type HotelCodeParams, type LocaleQuery } from '../hotels/index.ts';
 
 const str = { type: 'string' } as const;
 const bool = { type: 'boolean' } as const;

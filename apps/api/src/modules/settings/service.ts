@@ -1,7 +1,7 @@
 // The settings calls of the widget's start-up (spec part 2 §7.2): init settings and the login widget.
 import { resolveLanguage, type InitSettings, type SignInButtonSettings } from '@noren/core/domain';
 import type { Executor } from '../../db/database.ts';
-import { hotelNotFound } from '../hotels/service.ts';
+import { hotelNotFound } from '../hotels/index.ts';
 import { toInitSettings } from './init-settings.ts';
 import { findHotelWithBrand, findSignInButtonSetting, listKidsTiers, listRoomSearchFilters } from './repository.ts';
 

@@ -3,8 +3,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { DataEnvelope, StaffSignInRequest, StaffSignInResult, StaffUserView } from '@noren/core/domain';
 import { requireStaff } from '../../plugins/principal.ts';
-import { signInRouteConfig } from '../accounts/rate-limit.ts';
-import { revokeSession } from '../accounts/sessions.ts';
+import { signInRouteConfig, revokeSession } from '../accounts/index.ts';
 import { staffMeResponse, staffSignInBody, staffSignInResponse } from './schema.ts';
 import { assertAdminClient, signInStaff, staffMe } from './service.ts';
 

@@ -1,5 +1,5 @@
 // JSON schemas of the staff console's session calls (Noren's own paths: the spec does not show them).
-import { emailField, passwordField } from '../accounts/schema.ts';
+import { emailField, passwordField } from '../accounts/index.ts';
 
 export const staffSignInBody = {
   type: 'object',

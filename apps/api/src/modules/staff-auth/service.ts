@@ -4,10 +4,8 @@ import { ErrorCode, NorenError, type Clock, type StaffSignInResult, type StaffUs
 import type { Config } from '../../config.ts';
 import type { Executor } from '../../db/database.ts';
 import { staffUsers } from '../../db/schema/index.ts';
-import { checkPassword } from '../accounts/lockout.ts';
-import { lockoutStore } from '../accounts/repository.ts';
-import { createSession } from '../accounts/sessions.ts';
-import { normaliseEmail } from '../members/repository.ts';
+import { checkPassword, lockoutStore, createSession } from '../accounts/index.ts';
+import { normaliseEmail } from '../members/index.ts';
 import { findStaffByEmail, findStaffById, hotelsOfStaff, type StaffUserRow } from './repository.ts';
 
 /** Only the admin console's client session may open a staff session: a stolen password is of no use through the booking widget. */

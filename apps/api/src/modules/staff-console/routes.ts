@@ -10,8 +10,7 @@ import {
 } from './schema.ts';
 import type { Executor } from '../../db/database.ts';
 import { requireStaff } from '../../plugins/principal.ts';
-import type { HotelRow } from '../hotels/repository.ts';
-import { findHotel, hotelNotFound } from '../hotels/service.ts';
+import { type HotelRow, findHotel, hotelNotFound } from '../hotels/index.ts';
 import { outboxMail, outboxPage, reservationDetail, reservationPage, staffReceipt } from './service.ts';
 
 /**

@@ -1,7 +1,7 @@
 // JSON schemas of the staff console's routes. Shapes and bounds only: a bad value is a 400 with
 // code 1000 naming the field (plugins/error-mapping.ts); whether a date exists is checked by the
 // service, which names the field too.
-import { hotelRefParams } from '../hotels/schema.ts';
+import { hotelRefParams } from '../hotels/index.ts';
 import { reservationParams } from '../reservations/schema.ts';
 
 const ISO_DATE = '^[0-9]{4}-[0-9]{2}-[0-9]{2}$';

@@ -13,7 +13,7 @@ import {
   type StaffOutboxMail, type StaffOutboxPage, type StaffOutboxRow, type StaffReservationPage, type ReservationView,
 } from '@noren/core/domain';
 import type { Executor } from '../../db/database.ts';
-import type { HotelRow } from '../hotels/repository.ts';
+import type { HotelRow } from '../hotels/index.ts';
 import { findReservation, loadGraph, type ReservationRow } from '../reservations/repository.ts';
 import { toView } from '../reservations/display.ts';
 import { invalid } from '../reservations/validate.ts';

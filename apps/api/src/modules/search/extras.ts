@@ -1,4 +1,5 @@
-// Reads of extras: each active extra of a hotel with its stock left and its prices over a stay
+// Reads of extras (owned by search, which prices them; the extras module lists them through
+// search's index): each active extra of a hotel with its stock left and its prices over a stay
 // (date-bound extras), in one query.
 import { sql } from 'drizzle-orm';
 import type { Translations } from '@noren/core/domain';

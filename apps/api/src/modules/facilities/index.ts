@@ -1,0 +1,2 @@
+// The facilities module's public face: its routes.
+export { default as facilitiesRoutes } from './routes.ts';

@@ -1,0 +1,2 @@
+// The health module's public face: its routes.
+export { default as healthRoutes } from './routes.ts';

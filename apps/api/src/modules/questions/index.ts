@@ -1,0 +1,2 @@
+// The questions module's public face: its routes.
+export { default as questionsRoutes } from './routes.ts';

@@ -1,0 +1,2 @@
+// The settings module's public face: its routes.
+export { default as settingsRoutes } from './routes.ts';

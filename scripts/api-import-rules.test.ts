@@ -1,0 +1,107 @@
+// The import rules inside the API (DESIGN.md "Inside the API"), run with the repo's own ESLint
+// config: module-boundary and plugins-no-modules (scripts/eslint/api-boundaries.js) on snippets
+// placed (virtually) in each folder, and import-x/no-cycle on files written to a scratch copy of
+// the API's layout (a cycle needs both files on disk).
+import { ESLint } from 'eslint';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const eslint = new ESLint({ cwd: root });
+
+async function apiRuleMessages(filePath: string, specifier: string): Promise<string[]> {
+  const code = `import { x } from '${specifier}';\nexport const y = x;\n`;
+  const [result] = await eslint.lintText(code, { filePath: `${root}${filePath}` });
+  return result.messages.filter((m) => m.ruleId?.startsWith('noren-api/')).map((m) => m.message);
+}
+
+type Case = [file: string, specifier: string];
+
+const forbidden: Case[] = [
+  // Another module's internals, from a module, at any depth, and from the folders beside modules/.
+  ['apps/api/src/modules/search/schema.ts', '../hotels/schema.ts'],
+  ['apps/api/src/modules/search/deep/er/x.ts', '../../../hotels/service.ts'],
+  ['apps/api/src/modules/members/service.ts', '../../modules/accounts/sessions.ts'],
+  ['apps/api/src/modules/members/service.ts', '../accounts/nested/index.ts'],
+  ['apps/api/src/app.ts', './modules/hotels/routes.ts'],
+  ['apps/api/src/mail/render.ts', '../modules/hotels/repository.ts'],
+  ['apps/api/src/payments/registry.ts', '../modules/sandbox-gateway/service.ts'],
+  ['apps/api/src/jobs/purge-unlinked-uploads.ts', '../modules/file-attachments/storage.ts'],
+  ['apps/api/src/seed/accounts.ts', '../modules/accounts/password.ts'],
+  // A unit test beside one module may not reach into another.
+  ['apps/api/src/modules/search/query.test.ts', '../hotels/translate.ts'],
+  // plugins/ imports no module at all, not even its index.
+  ['apps/api/src/plugins/principal.ts', '../modules/accounts/index.ts'],
+  ['apps/api/src/plugins/principal.ts', '../modules/accounts/sessions.ts'],
+  ['apps/api/src/plugins/sub/x.ts', '../../modules/client-sessions/index.ts'],
+];
+
+const allowed: Case[] = [
+  ['apps/api/src/modules/search/service.ts', '../hotels/index.ts'],
+  ['apps/api/src/modules/search/service.ts', './context.ts'],
+  ['apps/api/src/modules/search/deep/x.ts', '../context.ts'],
+  ['apps/api/src/modules/search/query.test.ts', './query.ts'],
+  ['apps/api/src/app.ts', './modules/hotels/index.ts'],
+  ['apps/api/src/mail/render.ts', '../modules/hotels/index.ts'],
+  ['apps/api/src/modules/members/routes.ts', '../../plugins/principal.ts'],
+  ['apps/api/src/plugins/principal.ts', '../fastify.d.ts'],
+  ['apps/api/src/plugins/principal.ts', './errors.ts'],
+  // tests/ is not checked (see eslint.config.js).
+  ['tests/accounts/members.test.ts', '../../apps/api/src/modules/accounts/rate-limit.ts'],
+  // TEMPORARY (RESERVATION_MODULE_MOVE_PENDING): the reservation modules, until they merge.
+  ['apps/api/src/modules/reservations/service.ts', '../hotels/repository.ts'],
+  ['apps/api/src/mail/templates.ts', '../modules/reservations/display.ts'],
+];
+
+// Loading the config (typescript-eslint, import-x) takes seconds on a busy machine: once, up front.
+const LOAD_MS = 60_000;
+
+describe('API import rules', () => {
+  beforeAll(() => eslint.calculateConfigForFile(`${root}apps/api/src/app.ts`), LOAD_MS);
+
+  it.each(forbidden)('%s may not import %s', async (file, specifier) => {
+    expect(await apiRuleMessages(file, specifier)).not.toEqual([]);
+  });
+
+  it.each(allowed)('%s may import %s', async (file, specifier) => {
+    expect(await apiRuleMessages(file, specifier)).toEqual([]);
+  });
+});
+
+describe('API import cycles', () => {
+  const scratch = mkdtempSync(join(tmpdir(), 'noren-no-cycle-'));
+  afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+  async function cycleMessages(files: Record<string, string>): Promise<string[]> {
+    // Each case is its own lint root, laid out like the repo, linted with the repo's config.
+    const dir = mkdtempSync(join(scratch, 'case-'));
+    const scratchLint = new ESLint({ cwd: dir, overrideConfigFile: join(root, 'eslint.config.js') });
+    const paths = Object.entries(files).map(([path, text]) => {
+      const full = join(dir, 'apps/api/src', path);
+      mkdirSync(dirname(full), { recursive: true });
+      writeFileSync(full, text);
+      return full;
+    });
+    const results = await scratchLint.lintFiles(paths);
+    return results.flatMap((r) => r.messages.filter((m) => m.ruleId === 'import-x/no-cycle').map((m) => m.message));
+  }
+
+  it('fails on a run-time import cycle between files', async () => {
+    const messages = await cycleMessages({
+      'modules/hotels/a.ts': "import { b } from './b.ts';\nexport const a = (): number => b();\n",
+      'modules/hotels/b.ts': "import { a } from './a.ts';\nexport const b = (): number => a();\n",
+    });
+    expect(messages).not.toEqual([]);
+  }, LOAD_MS);
+
+  it('lets a cycle through type-only imports stay', async () => {
+    const messages = await cycleMessages({
+      'modules/hotels/a.ts': "import { b } from './b.ts';\nexport interface A { n: number }\nexport const a = (): number => b().n;\n",
+      'modules/hotels/b.ts': "import type { A } from './a.ts';\nexport const b = (): A => ({ n: 1 });\n",
+    });
+    expect(messages).toEqual([]);
+  }, LOAD_MS);
+});

@@ -83,7 +83,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(clockPlugin, { clock: opts.clock ?? systemClock });
   await app.register(requestContext);
   await app.register(errors, { messages });
-  await app.register(paymentsPlugin);
+  await app.register(paymentsPlugin, { config: config.payments });
 
   await app.register(
     async (api) => {

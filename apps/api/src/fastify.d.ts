@@ -26,7 +26,7 @@ declare module 'fastify' {
     config: Config;
     /** Hotel data_versions for cached reads, kept current by a shared poll (cache/hotel-version-board.ts). */
     hotelVersions: HotelVersionBoard;
-    /** The payment provider, chosen by PAYMENT_GATEWAY (payments/registry.ts). */
+    /** The payment provider, chosen by config.payments.gateway (PAYMENT_GATEWAY; payments/registry.ts). */
     payments: PaymentGateway;
     paymentsConfig: PaymentsConfig;
   }

@@ -5,7 +5,6 @@
 // stored with the row (only if no one stored one meanwhile), and the stored one is what is sent.
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Language, Translations } from '@noren/core/domain';
-import type { Executor } from '../db/database.ts';
 import { mailOutbox, reservationCancellations, reservationUpdates } from '../db/schema/index.ts';
 import { findBrandName, findMemberById } from '../modules/members/repository.ts';
 import { findHotelById } from '../modules/hotels/repository.ts';
@@ -60,7 +59,7 @@ export async function ensureRendered(ctx: MailContext, row: OutboxRow): Promise<
 
 function renderRow(ctx: MailContext, row: OutboxRow): Promise<Rendered | null> {
   if (RESERVATION_KINDS.includes(row.kind)) return renderReservationRow(ctx, row);
-  if (row.kind === 'member_confirmation') return renderMemberRow(ctx.db, row);
+  if (row.kind === 'member_confirmation') return renderMemberRow(ctx, row);
   throw new Error(`no template for mail kind ${row.kind}`);
 }
 
@@ -99,19 +98,20 @@ async function renderReservationRow(ctx: MailContext, row: OutboxRow): Promise<R
   const marketing = unsubscribeUrl
     ? { brand: translated(hotelRow.brand_translations ?? {}, 'name', language, g.hotel.book_languages as never, hotelRow.brand_name), unsubscribeUrl }
     : undefined;
-  const mail = renderReservationMail(row.kind as MailKind, g, hotelName, facts, update, marketing);
+  const mail = renderReservationMail(ctx.config.localesDir, row.kind as MailKind, g, hotelName, facts, update, marketing);
   return { ...mail, to: reservation.email, headers: unsubscribeUrl ? listUnsubscribeHeaders(unsubscribeUrl) : {} };
 }
 
-async function renderMemberRow(db: Executor, row: OutboxRow): Promise<Rendered | null> {
+async function renderMemberRow(ctx: MailContext, row: OutboxRow): Promise<Rendered | null> {
   const { memberId, hotelId, link } = (row.payload ?? {}) as { memberId?: number; hotelId?: number; link?: string };
   if (typeof memberId !== 'number' || typeof hotelId !== 'number' || typeof link !== 'string') return null;
+  const db = ctx.db;
   const member = await findMemberById(db, memberId);
   const hotel = await findHotelById(db, hotelId);
   if (!member || !hotel) return null;
   const brand = (await findBrandName(db, member.brandId)) ?? '';
   const hotelName = translated(hotel.translations, 'hotel_name', row.language as Language, hotel.bookLanguages, hotel.name);
-  const mail = renderMemberConfirmationMail({ language: row.language, name: `${member.firstName} ${member.lastName}`, brand, hotelName, link });
+  const mail = renderMemberConfirmationMail(ctx.config.localesDir, { language: row.language, name: `${member.firstName} ${member.lastName}`, brand, hotelName, link });
   return { ...mail, to: member.email, headers: {} };
 }
 

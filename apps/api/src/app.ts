@@ -31,6 +31,7 @@ import sandboxGatewayRoutes from './modules/sandbox-gateway/routes.ts';
 import settingsRoutes from './modules/settings/routes.ts';
 import staffConsoleRoutes from './modules/staff-console/routes.ts';
 import paymentsPlugin from './payments/plugin.ts';
+import storagePlugin from './plugins/storage.ts';
 import clientSession from './plugins/client-session.ts';
 import principal from './plugins/principal.ts';
 import clockPlugin, { testClockRoutes } from './plugins/clock.ts';
@@ -84,6 +85,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(requestContext);
   await app.register(errors, { messages });
   await app.register(paymentsPlugin, { config: config.payments });
+  await app.register(storagePlugin, { config: config.storage });
 
   await app.register(
     async (api) => {

@@ -70,7 +70,7 @@ function drainRefused(raw: IncomingMessage, fileCap: number): void {
 
 const fileAttachmentRoutes: FastifyPluginAsync = async (app) => {
   const maxBytes = app.config.uploadMaxFileBytes;
-  const store = new UploadStore(app.config.storage.dir);
+  const store = new UploadStore(app.storage);
   await app.register(multipart, {
     limits: { fileSize: maxBytes, files: MAX_FILES_PER_UPLOAD, fields: 20, fieldSize: 1024, parts: MAX_FILES_PER_UPLOAD + 20, headerPairs: 50 },
   });

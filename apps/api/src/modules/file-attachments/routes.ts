@@ -113,7 +113,7 @@ const fileAttachmentRoutes: FastifyPluginAsync = async (app) => {
         .header('content-disposition', contentDisposition(file.fileName))
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'private, no-store')
-        .send(file.stream());
+        .send(file.body);
     },
   );
 };

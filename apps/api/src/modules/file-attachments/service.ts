@@ -108,7 +108,8 @@ export interface Download {
   fileName: string;
   contentType: string;
   byteSize: number;
-  stream: () => Readable;
+  /** The bytes, opened: the caller sends or destroys it. */
+  body: Readable;
 }
 
 const fileNotFound = () => new NorenError(ErrorCode.downloadFileNotFound, { payload: { resource: 'file_attachment' } });
@@ -127,7 +128,7 @@ export async function openDownload(db: Executor, store: UploadStore, hotelRef: s
   const stored = await store.open(row.storageKey);
   if (!stored) throw fileNotFound();
   // The row's type and size: they were measured and sniffed from these bytes at upload.
-  return { fileName: row.fileName, contentType: row.contentType, byteSize: row.byteSize, stream: () => stored.body };
+  return { fileName: row.fileName, contentType: row.contentType, byteSize: row.byteSize, body: stored.body };
 }
 
 /** RFC 6266: an ASCII fallback and the UTF-8 name. */

@@ -129,6 +129,8 @@ const RESERVATION_MODULE_MOVE_PENDING = [
   'receipts',
 ];
 
+const API_ENV_MESSAGE = 'Read settings from the typed config (app.config, or an option), never process.env: config.ts checks every variable once at start-up.';
+
 const NODE_BUILTINS = `^(?:node:.*|(?:${builtinModules.filter((m) => !m.startsWith('_')).map(escapeRegex).join('|')})(?:/.*)?)$`;
 
 export default defineConfig([
@@ -205,6 +207,21 @@ export default defineConfig([
       '@typescript-eslint/no-restricted-imports': [
         'error',
         { patterns: [{ regex: NODE_BUILTINS, message: 'core/domain runs in browsers too: no Node built-ins.' }] },
+      ],
+    },
+  },
+  {
+    // DESIGN.md: configuration is read once, in config.ts, and handed to modules typed. main.ts
+    // passes process.env to loadConfig on its one line (with a disable comment); tests may build
+    // any environment they like.
+    name: 'noren/api-config-read-once',
+    files: [`apps/api/src/**/*.${SOURCE}`],
+    ignores: ['**/*.test.*'],
+    rules: {
+      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: API_ENV_MESSAGE }],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: ['process', 'node:process'].map((name) => ({ name, importNames: ['env'], message: API_ENV_MESSAGE })) },
       ],
     },
   },

@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { sendDueMail } from '../../apps/api/src/mail/outbox.ts';
-import { transportFromEnv } from '../../apps/api/src/mail/transport.ts';
+import { mailTransport } from '../../apps/api/src/mail/transport.ts';
 import { forEachDatabase, openClientSession, query } from '../support/app.ts';
 import { api, arrivalQuestion, KYOTO_GUEST, errorOf, inventoryOf, kyotoBody, NOW, noLookupLimit, priced, setInventory, type Api } from '../reservations/helpers.ts';
 
@@ -35,12 +35,9 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
-  // The routes wake the sender after commit and read SMTP_URL then.
-  process.env.SMTP_URL = smtpUrl;
 });
 
 afterAll(async () => {
-  delete process.env.SMTP_URL;
   await new Promise<void>((resolve) => smtp.close(() => resolve()));
 });
 
@@ -120,7 +117,7 @@ forEachDatabase(
 
       // The mail was queued in the cancel's transaction; the sender delivers it over real SMTP.
       // The route already woke the sender; running it again sends whatever it has not (never twice).
-      await sendDueMail(ctx().app, transportFromEnv({ SMTP_URL: smtpUrl }));
+      await sendDueMail(ctx().app, mailTransport(ctx().config.mail));
       const cancellationMails = () => received.filter((m) => m.raw.includes(booked.reservation_number) && subjectOf(m.raw).startsWith('ご予約キャンセル'));
       await expect.poll(() => cancellationMails().length, { timeout: 5000 }).toBe(1);
       const mail = cancellationMails()[0];
@@ -137,7 +134,7 @@ forEachDatabase(
       await at(new Date(NOW));
       const booked = await book('2026-12-15', '2026-12-16', { language: 'ja', guest: { ...KYOTO_GUEST, first_name_kana: 'はなこ', last_name_kana: 'やまだ' } });
       const confirmations = () => received.filter((m) => m.raw.includes(booked.reservation_number) && subjectOf(m.raw).startsWith('ご予約確定'));
-      await sendDueMail(ctx().app, transportFromEnv({ SMTP_URL: smtpUrl }));
+      await sendDueMail(ctx().app, mailTransport(ctx().config.mail));
       await expect.poll(() => confirmations().length, { timeout: 5000 }).toBe(1);
       expect(confirmations()[0].to).toEqual(['hanako@example.com']);
       const rows = await query<any>(database, `select m.status from mail_outbox m join reservations r on r.id = m.reservation_id where r.reservation_number = $1 and m.kind = 'booking_confirmation'`, [booked.reservation_number]);
@@ -207,5 +204,6 @@ forEachDatabase(
       expect(row).toEqual({ refund_status: 'refunded', amount: total - fee });
     });
   },
-  { seed: true, now: NOW, config: noLookupLimit },
+  // The routes wake the sender after commit, which sends to this SMTP server (started in beforeAll, before the app).
+  { seed: true, now: NOW, config: (config) => ({ ...noLookupLimit(config), mail: { ...config.mail, smtpUrl } }) },
 );

@@ -268,5 +268,5 @@ forEachDatabase(
       expect(listed.body.data.additional_questions.find((x: any) => x.id === purpose).attachments).toMatchObject([{ id, file_name: 'id-card.png' }]);
     });
   },
-  { seed: true, now: NOW, config: (config) => ({ ...noLookupLimit(config), uploadsDir, uploadMaxFileBytes: MAX_BYTES }) },
+  { seed: true, now: NOW, config: (config) => ({ ...noLookupLimit(config), storage: { kind: 'local', dir: uploadsDir }, uploadMaxFileBytes: MAX_BYTES }) },
 );

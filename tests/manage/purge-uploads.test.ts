@@ -152,5 +152,5 @@ forEachDatabase(
       expect(stored(linking)).toBe(true);
     });
   },
-  { seed: true, now: NOW, config: (config) => ({ ...config, uploadsDir }) },
+  { seed: true, now: NOW, config: (config) => ({ ...config, storage: { kind: 'local', dir: uploadsDir } }) },
 );

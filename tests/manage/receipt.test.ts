@@ -7,7 +7,7 @@
 import { spawn } from 'node:child_process';
 import { beforeAll, expect, it } from 'vitest';
 import { formatMoney } from '@noren/core/domain';
-import { FontLocator, fontDirsFromEnv } from '../../apps/api/src/modules/receipts/fonts/locator.ts';
+import { FontLocator } from '../../apps/api/src/modules/receipts/fonts/locator.ts';
 import { forEachDatabase, openClientSession, query } from '../support/app.ts';
 import { api, arrivalQuestion, errorOf, KYOTO_GUEST, kyotoBody, NOW, noLookupLimit, priced, setInventory, type Api } from '../reservations/helpers.ts';
 
@@ -220,7 +220,7 @@ forEachDatabase(
 
       // Thai needs fonts-noto-core: a receipt when it is installed, a clear 503 when it is not.
       const th = await download(`/api/v1/hotels/kyoto-gion/reservations/${live.reservation_number}/receipt?bypass_token=${live.bypass_token}&locale=th`);
-      if (new FontLocator(fontDirsFromEnv()).fontsFor('th').ok) {
+      if (new FontLocator(ctx().config.receipts.fontDirs).fontsFor('th').ok) {
         expect(th.status).toBe(200);
         expect(await pdfText(th.raw)).toContain('ใบเสร็จรับเงิน');
       } else {

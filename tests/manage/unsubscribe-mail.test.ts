@@ -10,7 +10,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { kickedSendersDone } from '../../apps/api/src/mail/hooks.ts';
 import { outgoingMail, sendDueMail } from '../../apps/api/src/mail/outbox.ts';
-import { transportFromEnv } from '../../apps/api/src/mail/transport.ts';
+import { mailTransport } from '../../apps/api/src/mail/transport.ts';
 import { buildUnsubscribeUrl } from '../../apps/api/src/modules/marketing-emails/service.ts';
 import { forEachDatabase, query } from '../support/app.ts';
 import { arrivalQuestion, errorOf, KYOTO_GUEST, NOW } from '../reservations/helpers.ts';
@@ -36,11 +36,9 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
-  process.env.SMTP_URL = smtpUrl;
 });
 
 afterAll(async () => {
-  delete process.env.SMTP_URL;
   await new Promise<void>((resolve) => smtp.close(() => resolve()));
 });
 
@@ -99,7 +97,7 @@ forEachDatabase(
       expect(shown.body.data).toMatchObject({ email: 'a****@example.com', subscribed: true, brand: { id: brandId } });
 
       // And the headers reach a real SMTP server.
-      await sendDueMail(ctx().app, transportFromEnv({ SMTP_URL: smtpUrl }));
+      await sendDueMail(ctx().app, mailTransport(ctx().config.mail));
       const deadline = Date.now() + 5000;
       let mail;
       while (!(mail = received.find((m) => m.to.some((to) => to.toLowerCase() === 'alice@example.com') && headerOf(m.raw, 'Subject')?.includes(booked.reservation_number))) && Date.now() < deadline) {
@@ -168,5 +166,5 @@ forEachDatabase(
       expect((await subscriptions()).every((s: any) => s.subscribed === false)).toBe(true);
     });
   },
-  { seed: true, now: NOW, config: (config) => ({ ...config, publicUrl: PUBLIC_URL }) },
+  { seed: true, now: NOW, config: (config) => ({ ...config, publicUrl: PUBLIC_URL, mail: { ...config.mail, smtpUrl } }) },
 );

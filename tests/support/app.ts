@@ -73,6 +73,8 @@ export async function startTestApp(kind: DatabaseKind, opts: TestAppOptions = {}
   const base = loadConfig({
     NOREN_DATA_DIR: ':memory:',
     LOG_LEVEL: 'silent',
+    // A developer's font folder applies to the receipts the test app prints, as to a real server.
+    NOREN_FONT_DIR: process.env.NOREN_FONT_DIR,
     ...(postgres && { DATABASE_URL: postgres.url }),
   });
   const config = opts.config ? opts.config(base) : base;

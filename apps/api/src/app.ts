@@ -32,6 +32,7 @@ import { sandboxGatewayRoutes } from './modules/sandbox-gateway/index.ts';
 import { settingsRoutes } from './modules/settings/index.ts';
 import { staffConsoleRoutes } from './modules/staff-console/index.ts';
 import paymentsPlugin from './payments/plugin.ts';
+import storagePlugin from './plugins/storage.ts';
 import clientSession from './plugins/client-session.ts';
 import principal from './plugins/principal.ts';
 import clockPlugin, { testClockRoutes } from './plugins/clock.ts';
@@ -84,7 +85,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(clockPlugin, { clock: opts.clock ?? systemClock });
   await app.register(requestContext);
   await app.register(errors, { messages });
-  await app.register(paymentsPlugin);
+  await app.register(paymentsPlugin, { config: config.payments });
+  await app.register(storagePlugin, { config: config.storage });
 
   await app.register(
     async (api) => {

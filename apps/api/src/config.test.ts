@@ -65,4 +65,50 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ NOREN_PUBLIC_URL: bad }), bad).toThrow(/NOREN_PUBLIC_URL/);
     }
   });
+
+  it('reads the per-route limits, mail, payments, fonts and storage, with their defaults', () => {
+    const defaults = loadConfig({ NOREN_DATA_DIR: '/srv/noren' });
+    expect(defaults.routeRateLimits).toEqual({ reservationLookup: { max: 20, windowMs: 60_000 }, signIn: { max: 20, windowMs: 60_000 } });
+    expect(defaults.mail).toEqual({ smtpUrl: null, from: 'Noren Hotels <no-reply@noren.example>' });
+    expect(defaults.payments.gateway).toBe('sandbox');
+    expect(defaults.storage).toEqual({ kind: 'local', dir: '/srv/noren/uploads' });
+    const set = loadConfig({
+      NOREN_RESERVATION_LOOKUP_LIMIT: '0', NOREN_SIGN_IN_LIMIT: '5', NOREN_SIGN_IN_WINDOW_MS: '2000',
+      SMTP_URL: 'smtps://u:p@mail.example:465', MAIL_FROM: 'Hotel <desk@hotel.example>',
+      NOREN_FONT_DIR: '/fonts/a:/fonts/b', NOREN_STORAGE: 'LOCAL', NOREN_UPLOADS_DIR: '/srv/files',
+    });
+    expect(set.routeRateLimits).toEqual({ reservationLookup: null, signIn: { max: 5, windowMs: 2000 } });
+    expect(set.mail).toEqual({ smtpUrl: 'smtps://u:p@mail.example:465', from: 'Hotel <desk@hotel.example>' });
+    expect(set.receipts.fontDirs).toEqual(['/fonts/a', '/fonts/b']);
+    expect(set.storage).toEqual({ kind: 'local', dir: '/srv/files' });
+  });
+
+  // Each message names the variable and what it accepts.
+  it.each([
+    ['NOREN_RESERVATION_LOOKUP_LIMIT', '-1', /NOREN_RESERVATION_LOOKUP_LIMIT must be a whole number from 0 to 1000000, got "-1"/],
+    ['NOREN_RESERVATION_LOOKUP_WINDOW_MS', '500', /NOREN_RESERVATION_LOOKUP_WINDOW_MS must be a whole number from 1000 to 86400000, got "500"/],
+    ['NOREN_SIGN_IN_LIMIT', 'lots', /NOREN_SIGN_IN_LIMIT must be a whole number from 0 to 1000000, got "lots"/],
+    ['NOREN_SIGN_IN_WINDOW_MS', '1.5e3', /NOREN_SIGN_IN_WINDOW_MS must be a whole number from 1000 to 86400000, got "1.5e3"/],
+    ['SMTP_URL', 'mail.example:25', /SMTP_URL must be a URL starting with smtp:\/\/ or smtps:\/\//],
+    ['SMTP_URL', 'http://mail.example', /SMTP_URL must be a URL starting with smtp:\/\/ or smtps:\/\//],
+    ['MAIL_FROM', 'Noren Hotels', /MAIL_FROM must be an address or "Name <address>", got "Noren Hotels"/],
+    ['PAYMENT_GATEWAY', 'stripe', /PAYMENT_GATEWAY="stripe" is not a payment gateway .*; use one of: sandbox/],
+    ['SANDBOX_GATEWAY_SECRET_KEY', 'pk_live_x', /SANDBOX_GATEWAY_SECRET_KEY must start with sk_sandbox/],
+    ['SANDBOX_GATEWAY_SIGNING_KEY', 'short', /SANDBOX_GATEWAY_SIGNING_KEY must be at least 16 characters/],
+    ['NOREN_STORAGE', 's3', /NOREN_STORAGE must be one of local, got "s3"/],
+  ])('refuses %s=%s, saying what it accepts', (name, value, message) => {
+    let caught: unknown;
+    try {
+      loadConfig({ [name]: value });
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(ConfigError);
+    expect((caught as ConfigError).message).toMatch(message);
+  });
+
+  it('never echoes an SMTP password in its message', () => {
+    expect(() => loadConfig({ SMTP_URL: 'ftp://user:secret-pass@mail.example' })).toThrow(ConfigError);
+    expect(() => loadConfig({ SMTP_URL: 'ftp://user:secret-pass@mail.example' })).not.toThrow(/secret-pass/);
+  });
 });

@@ -1,9 +1,15 @@
-// The server's settings, read once from the environment at start. Every value is checked here so
-// that a typo in a deployment fails loudly at start-up instead of half-working at the first request.
+// The server's settings, read once from the environment at start (main.ts passes process.env; no
+// other module reads it, which lint enforces). Every value is checked here, or by the per-area
+// parser called here, so that a typo in a deployment fails loudly at start-up, naming the variable
+// and what it accepts, instead of half-working at the first request. Modules get typed sub-objects
+// (config.mail, config.payments, config.routeRateLimits, config.receipts, config.storage).
 import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { EnvReader, type Env } from './env-reader.ts';
+import { readMailConfig, type MailConfig } from './mail/config.ts';
+import { readPaymentsConfig, type PaymentsConfig } from './payments/config.ts';
 
 export type AppName = 'booking' | 'admin' | 'kiosk';
 
@@ -29,6 +35,28 @@ export interface RateLimitConfig {
   windowMs: number;
 }
 
+/** A per-route limit per client address, on top of the global `rateLimit`. */
+export interface RouteRateLimit {
+  max: number;
+  windowMs: number;
+}
+
+export interface RouteRateLimits {
+  /** Reads of a reservation (and its receipt) by number; null: no limit. */
+  reservationLookup: RouteRateLimit | null;
+  /** Sign-in, sign-up, confirm and resend; null: no limit. */
+  signIn: RouteRateLimit | null;
+}
+
+export const STORAGE_KINDS = ['local'] as const;
+
+/** Where files (uploads now; exports and receipts later) are kept: storage/object-store.ts. */
+export interface StorageConfig {
+  kind: (typeof STORAGE_KINDS)[number];
+  /** The local folder (NOREN_UPLOADS_DIR, else <dataDir>/uploads). */
+  dir: string;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -49,11 +77,11 @@ export interface Config {
   /** The checked-in drizzle migrations (apps/api/drizzle). */
   migrationsDir: string;
   rateLimit: RateLimitConfig;
+  routeRateLimits: RouteRateLimits;
   /** Trust X-Forwarded-* from a proxy in front (for client addresses in logs and rate limits). */
   trustProxy: boolean;
   shutdownTimeoutMs: number;
-  /** Uploaded files (file_attachments): NOREN_UPLOADS_DIR, else <dataDir>/uploads. */
-  uploadsDir: string;
+  storage: StorageConfig;
   /** Largest accepted upload per file; spec part 1 §5: 80 MB per image. */
   uploadMaxFileBytes: number;
   /** Signs links such as marketing unsubscribe; null: a secret generated once and kept in the database. */
@@ -63,6 +91,12 @@ export interface Config {
    * absolute with it. Default http://localhost:<port>.
    */
   publicUrl: string;
+  mail: MailConfig;
+  payments: PaymentsConfig;
+  receipts: {
+    /** Searched for receipt fonts (NOREN_FONT_DIR, ':'-separated), instead of the system's. */
+    fontDirs: string[];
+  };
   /** NOREN_TEST_CLOCK=1: end-to-end tests may move app.clock (plugins/clock.ts). Never in production. */
   testClock?: boolean;
 }
@@ -88,33 +122,15 @@ export class ConfigError extends Error {
   }
 }
 
-type Env = Record<string, string | undefined>;
+export const SYSTEM_FONT_DIRS = ['/usr/share/fonts', '/usr/local/share/fonts'];
 
-export function loadConfig(env: Env = process.env): Config {
-  const problems: string[] = [];
-  const read = (name: string): string | undefined => {
-    const value = env[name]?.trim();
-    return value === '' ? undefined : value;
-  };
-
-  const integer = (name: string, fallback: number, min: number, max: number): number => {
-    const raw = read(name);
-    if (raw === undefined) return fallback;
-    if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
-      problems.push(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
-      return fallback;
-    }
-    return Number(raw);
-  };
-
-  const flag = (name: string, fallback: boolean): boolean => {
-    const raw = read(name)?.toLowerCase();
-    if (raw === undefined) return fallback;
-    if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
-    if (['0', 'false', 'no', 'off'].includes(raw)) return false;
-    problems.push(`${name} must be 0 or 1, got "${raw}"`);
-    return fallback;
-  };
+/** Reads and checks every setting; throws ConfigError listing every bad value. */
+export function loadConfig(env: Env): Config {
+  const reader = new EnvReader(env);
+  const problems = reader.problems;
+  const read = (name: string) => reader.string(name);
+  const integer = (name: string, fallback: number, min: number, max: number) => reader.integer(name, fallback, min, max);
+  const flag = (name: string, fallback: boolean) => reader.flag(name, fallback);
 
   const port = integer('PORT', 8080, 0, 65535);
   const host = read('HOST') ?? '0.0.0.0';
@@ -172,6 +188,7 @@ export function loadConfig(env: Env = process.env): Config {
   const shutdownTimeoutMs = integer('NOREN_SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000);
   const testClock = flag('NOREN_TEST_CLOCK', false);
 
+  const storageKind = reader.oneOf('NOREN_STORAGE', STORAGE_KINDS, 'local');
   const uploadsRaw = read('NOREN_UPLOADS_DIR');
   // In-memory data (tests, trials) still needs a real folder for uploaded bytes.
   const uploadsDir = uploadsRaw ? resolve(uploadsRaw) : dataDir === ':memory:' ? join(tmpdir(), 'noren-uploads') : join(dataDir, 'uploads');
@@ -180,6 +197,22 @@ export function loadConfig(env: Env = process.env): Config {
   if (signingSecret !== null && signingSecret.length < 32) problems.push('NOREN_SIGNING_SECRET must be at least 32 characters');
 
   const publicUrl = readPublicUrl(read('NOREN_PUBLIC_URL'), port, problems);
+
+  const routeLimit = (max: string, window: string): RouteRateLimit | null => {
+    const limit = integer(max, 20, 0, 1_000_000);
+    const windowMs = integer(window, 60_000, 1000, 86_400_000);
+    return limit === 0 ? null : { max: limit, windowMs };
+  };
+  const routeRateLimits = {
+    reservationLookup: routeLimit('NOREN_RESERVATION_LOOKUP_LIMIT', 'NOREN_RESERVATION_LOOKUP_WINDOW_MS'),
+    signIn: routeLimit('NOREN_SIGN_IN_LIMIT', 'NOREN_SIGN_IN_WINDOW_MS'),
+  };
+
+  const listedFontDirs = read('NOREN_FONT_DIR')?.split(':').map((d) => d.trim()).filter(Boolean) ?? [];
+  const fontDirs = listedFontDirs.length > 0 ? listedFontDirs.map(absolute) : SYSTEM_FONT_DIRS;
+
+  const mail = readMailConfig(reader);
+  const payments = readPaymentsConfig(reader);
 
   if (problems.length > 0) throw new ConfigError(problems);
 
@@ -198,12 +231,16 @@ export function loadConfig(env: Env = process.env): Config {
     localesDir,
     migrationsDir,
     rateLimit: { enabled: rateLimitMax > 0, max: rateLimitMax, windowMs: rateLimitWindowMs },
+    routeRateLimits,
     trustProxy,
     shutdownTimeoutMs,
-    uploadsDir,
+    storage: { kind: storageKind, dir: uploadsDir },
     uploadMaxFileBytes,
     signingSecret,
     publicUrl,
+    mail,
+    payments,
+    receipts: { fontDirs },
     testClock,
   };
 }

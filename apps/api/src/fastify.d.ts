@@ -5,6 +5,7 @@ import type { Config } from './config.ts';
 import type { Database, DatabaseKind } from './db/database.ts';
 import type { PaymentsConfig } from './payments/config.ts';
 import type { PaymentGateway } from './payments/gateway.ts';
+import type { ObjectStore } from './storage/object-store.ts';
 
 export interface ClientSessionContext {
   id: number;
@@ -26,9 +27,11 @@ declare module 'fastify' {
     config: Config;
     /** Hotel data_versions for cached reads, kept current by a shared poll (cache/hotel-version-board.ts). */
     hotelVersions: HotelVersionBoard;
-    /** The payment provider, chosen by PAYMENT_GATEWAY (payments/registry.ts). */
+    /** The payment provider, chosen by config.payments.gateway (PAYMENT_GATEWAY; payments/registry.ts). */
     payments: PaymentGateway;
     paymentsConfig: PaymentsConfig;
+    /** Where files are kept (uploads now), built from config.storage (plugins/storage.ts). */
+    storage: ObjectStore;
   }
   interface FastifyRequest {
     /** Set by the client-session hook; null only on public routes. */

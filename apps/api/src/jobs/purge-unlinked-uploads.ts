@@ -23,10 +23,10 @@ export interface PurgeReport {
   files: number;
 }
 
-type PurgeDeps = Pick<FastifyInstance, 'db' | 'clock'> & { config: { uploadsDir: string } };
+type PurgeDeps = Pick<FastifyInstance, 'db' | 'clock' | 'storage'>;
 
 export async function purgeUnlinkedUploads(app: PurgeDeps): Promise<PurgeReport> {
-  const store = new UploadStore(app.config.uploadsDir);
+  const store = new UploadStore(app.storage);
   const before = new Date(app.clock.now().getTime() - UNLINKED_UPLOAD_TTL_MS);
   const report: PurgeReport = { rows: 0, files: 0 };
   for (let batch = 0; batch < MAX_BATCHES; batch++) {

@@ -3,7 +3,7 @@
 // in flight so shutdown does not close the database under it.
 import type { FastifyInstance } from 'fastify';
 import { sendDueMail } from '../mail/outbox.ts';
-import { transportFromEnv } from '../mail/transport.ts';
+import { mailTransport } from '../mail/transport.ts';
 import { expirePendingPayments } from './expire-pending-payments.ts';
 import { purgeUnlinkedUploads } from './purge-unlinked-uploads.ts';
 
@@ -16,7 +16,7 @@ export interface Job {
 export const JOBS: readonly Job[] = [
   { name: 'expire-pending-payments', everyMs: 30_000, run: expirePendingPayments },
   // Mail queued by bookings, updates, cancellations and sign-ups (rendered here), and retries of what failed (the outbox's backoff decides when).
-  { name: 'send-mail', everyMs: 60_000, run: (app) => sendDueMail(app, transportFromEnv(), app.log) },
+  { name: 'send-mail', everyMs: 60_000, run: (app) => sendDueMail(app, mailTransport(app.config.mail), app.log) },
   // Uploads never linked to a reservation, 24 hours after they were made (purge-unlinked-uploads.ts).
   { name: 'purge-unlinked-uploads', everyMs: 60 * 60_000, run: purgeUnlinkedUploads },
 ];

@@ -8,7 +8,7 @@ import type { Executor } from '../db/database.ts';
 import { reservations, reservationUpdates } from '../db/schema/index.ts';
 import { queueMail, sendDueMail } from './outbox.ts';
 import type { MailKind } from './templates.ts';
-import { transportFromEnv } from './transport.ts';
+import { mailTransport } from './transport.ts';
 
 /**
  * Queues a reservation's mail in `tx`: one per event, by its dedupe key (the reservation for a
@@ -36,7 +36,7 @@ const inFlight = new WeakMap<object, Set<Promise<unknown>>>();
 export function kickSender(app: FastifyInstance): void {
   const running = inFlight.get(app.db) ?? new Set<Promise<unknown>>();
   inFlight.set(app.db, running);
-  const run: Promise<unknown> = sendDueMail(app, transportFromEnv(), app.log)
+  const run: Promise<unknown> = sendDueMail(app, mailTransport(app.config.mail), app.log)
     .catch((error: unknown) => app.log.warn({ err: error }, 'mail sender failed'))
     .finally(() => running.delete(run));
   running.add(run);

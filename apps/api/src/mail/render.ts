@@ -5,7 +5,6 @@
 // stored with the row (only if no one stored one meanwhile), and the stored one is what is sent.
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Language, Translations } from '@noren/core/domain';
-import type { Executor } from '../db/database.ts';
 import { mailOutbox, reservationCancellations, reservationUpdates } from '../db/schema/index.ts';
 import { findHotelById, translated } from '../modules/hotels/index.ts';
 import { findReservation, loadGraph } from '../modules/reservations/repository.ts';
@@ -58,7 +57,7 @@ export async function ensureRendered(ctx: MailContext, row: OutboxRow): Promise<
 
 function renderRow(ctx: MailContext, row: OutboxRow): Promise<Rendered | null> {
   if (RESERVATION_KINDS.includes(row.kind)) return renderReservationRow(ctx, row);
-  if (row.kind === 'member_confirmation') return renderMemberRow(ctx.db, row);
+  if (row.kind === 'member_confirmation') return renderMemberRow(ctx, row);
   throw new Error(`no template for mail kind ${row.kind}`);
 }
 
@@ -97,18 +96,19 @@ async function renderReservationRow(ctx: MailContext, row: OutboxRow): Promise<R
   const marketing = unsubscribeUrl
     ? { brand: translated(hotelRow.brand_translations ?? {}, 'name', language, g.hotel.book_languages as never, hotelRow.brand_name), unsubscribeUrl }
     : undefined;
-  const mail = renderReservationMail(row.kind as MailKind, g, hotelName, facts, update, marketing);
+  const mail = renderReservationMail(ctx.config.localesDir, row.kind as MailKind, g, hotelName, facts, update, marketing);
   return { ...mail, to: reservation.email, headers: unsubscribeUrl ? listUnsubscribeHeaders(unsubscribeUrl) : {} };
 }
 
-async function renderMemberRow(db: Executor, row: OutboxRow): Promise<Rendered | null> {
+async function renderMemberRow(ctx: MailContext, row: OutboxRow): Promise<Rendered | null> {
+  const db = ctx.db;
   // members/sign-up.ts queues who it goes to with the link: mail/ does not read members.
   const { hotelId, link, to, name, brand } = (row.payload ?? {}) as { hotelId?: number; link?: string; to?: string; name?: string; brand?: string };
   if (typeof hotelId !== 'number' || typeof link !== 'string' || typeof to !== 'string' || typeof name !== 'string' || typeof brand !== 'string') return null;
   const hotel = await findHotelById(db, hotelId);
   if (!hotel) return null;
   const hotelName = translated(hotel.translations, 'hotel_name', row.language as Language, hotel.bookLanguages, hotel.name);
-  const mail = renderMemberConfirmationMail({ language: row.language, name, brand, hotelName, link });
+  const mail = renderMemberConfirmationMail(ctx.config.localesDir, { language: row.language, name, brand, hotelName, link });
   return { ...mail, to, headers: {} };
 }
 

@@ -2,8 +2,7 @@
 // locales/<lang>/mail.json (English when a key is missing). Plain text and HTML; every value that came from a guest or a
 // hotel is escaped in the HTML.
 import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { formatMoney, type Language } from '@noren/core/domain';
 import { toView } from '../modules/reservations/display.ts';
 import { paymentView } from '../modules/reservations/payment-view.ts';
@@ -19,10 +18,10 @@ export interface RenderedMail {
 
 type Texts = { [key: string]: string | Texts };
 
-const DEFAULT_LOCALES_DIR = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../../../locales');
 const cache = new Map<string, Texts>();
 
-function texts(language: string, dir = process.env.NOREN_LOCALES_DIR ?? DEFAULT_LOCALES_DIR): Texts {
+/** `dir` is config.localesDir (NOREN_LOCALES_DIR). */
+function texts(language: string, dir: string): Texts {
   const key = `${dir}:${language}`;
   let found = cache.get(key);
   if (!found) {
@@ -42,9 +41,9 @@ function lookup(t: Texts, path: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
-export function translator(language: Language | string) {
-  const own = texts(language);
-  const en = texts('en');
+export function translator(language: Language | string, localesDir: string) {
+  const own = texts(language, localesDir);
+  const en = texts('en', localesDir);
   return (path: string, vars: Record<string, string> = {}) =>
     (lookup(own, path) ?? lookup(en, path) ?? path).replace(/\{\{(\w+)\}\}/g, (_m, name: string) => vars[name] ?? '');
 }
@@ -81,10 +80,10 @@ export interface MarketingFooter {
 }
 
 export function renderReservationMail(
-  kind: MailKind, g: ReservationGraph, hotelName: string, cancellation?: CancellationFacts, update?: UpdateFacts, marketing?: MarketingFooter,
+  localesDir: string, kind: MailKind, g: ReservationGraph, hotelName: string, cancellation?: CancellationFacts, update?: UpdateFacts, marketing?: MarketingFooter,
 ): RenderedMail {
   const r = g.reservation;
-  const t = translator(r.language);
+  const t = translator(r.language, localesDir);
   const name = `${r.firstName} ${r.lastName}`.trim();
   const section = kind === 'booking_confirmation' ? 'confirmation' : kind;
   const subject = t(`${section}.subject`, { number: r.reservationNumber, hotel: hotelName });
@@ -141,8 +140,8 @@ export function renderReservationMail(
 }
 
 /** The sign-up mail of a provisional member: the confirmation link, valid 24 hours. */
-export function renderMemberConfirmationMail(input: { language: string; name: string; brand: string; hotelName: string; link: string }): RenderedMail {
-  const t = translator(input.language);
+export function renderMemberConfirmationMail(localesDir: string, input: { language: string; name: string; brand: string; hotelName: string; link: string }): RenderedMail {
+  const t = translator(input.language, localesDir);
   const subject = t('memberConfirmation.subject', { brand: input.brand });
   const greeting = t('greeting', { name: input.name });
   const intro = t('memberConfirmation.intro');

@@ -1,7 +1,8 @@
-// The SMTP transport, from SMTP_URL (e.g. smtp://user:pass@mail.example:587). With no SMTP_URL
-// there is none: mails stay in mail_outbox with status 'logged' and go to the log, so a
+// The SMTP transport, from config.mail (SMTP_URL, e.g. smtp://user:pass@mail.example:587). With no
+// SMTP_URL there is none: mails stay in mail_outbox with status 'logged' and go to the log, so a
 // development server needs no mail server. MAIL_FROM sets the sender.
 import nodemailer, { type Transporter } from 'nodemailer';
+import type { MailConfig } from './config.ts';
 
 export interface OutgoingMail {
   to: string;
@@ -16,19 +17,17 @@ export interface MailTransport {
   send(mail: OutgoingMail): Promise<void>;
 }
 
-export const mailFrom = (env: Record<string, string | undefined> = process.env): string => env.MAIL_FROM?.trim() || 'Noren Hotels <no-reply@noren.example>';
-
 const transports = new Map<string, Transporter>();
 
-export function transportFromEnv(env: Record<string, string | undefined> = process.env): MailTransport | null {
-  const url = env.SMTP_URL?.trim();
+export function mailTransport(mail: MailConfig): MailTransport | null {
+  const url = mail.smtpUrl;
   if (!url) return null;
   let transporter = transports.get(url);
   if (!transporter) {
     transporter = nodemailer.createTransport(url);
     transports.set(url, transporter);
   }
-  const from = mailFrom(env);
+  const from = mail.from;
   const t = transporter;
   return {
     async send(mail) {

@@ -14,11 +14,11 @@ import { marketingSubscriptions } from '../db/schema/index.ts';
 import { brandScope, buildUnsubscribeUrl, UNSUBSCRIBE_PATH } from '../modules/marketing-emails/index.ts';
 import { normaliseEmail } from '../modules/reservations/tokens.ts';
 
-/** What queueing a mail needs beyond the transaction: the app's db (the signing secret), clock and links. */
+/** What queueing a mail needs beyond the transaction: the app's db (the signing secret), clock, links and texts. */
 export interface MailContext {
   db: Executor;
   clock: Clock;
-  config: { signingSecret: string | null; publicUrl: string };
+  config: { signingSecret: string | null; publicUrl: string; localesDir: string };
 }
 
 /** RFC 8058 one-click endpoint: mail clients POST `List-Unsubscribe=One-Click` to it. */

@@ -1,8 +1,7 @@
-// Payment settings from the environment. PAYMENT_GATEWAY names the adapter (default sandbox); an
-// unknown name stops the server at start-up with the list of known ones, rather than failing at
-// the first booking.
-// (Read here rather than in config.ts so payments stay in one folder; folding them into Config is
-// a one-line change when the lead wants it.)
+// Payment settings, parsed from the environment by config.ts (loadConfig) at start-up: PAYMENT_GATEWAY
+// names the adapter (default sandbox); an unknown name stops the server with the list of known
+// ones, rather than failing at the first booking. The app reads them as config.payments.
+import { EnvReader, type Env } from '../env-reader.ts';
 import type { GatewayName } from './gateway.ts';
 
 export interface SandboxGatewayConfig {
@@ -26,14 +25,24 @@ export class PaymentConfigError extends Error {
   }
 }
 
-export function loadPaymentsConfig(env: Record<string, string | undefined> = process.env): PaymentsConfig {
-  const gateway = (env.PAYMENT_GATEWAY?.trim() || 'sandbox').toLowerCase();
+/** The payment settings; each bad value is added to the reader's problems. */
+export function readPaymentsConfig(env: EnvReader): PaymentsConfig {
+  const raw = env.string('PAYMENT_GATEWAY');
+  const gateway = (raw ?? 'sandbox').toLowerCase();
   if (!(GATEWAY_NAMES as readonly string[]).includes(gateway)) {
-    throw new PaymentConfigError(`PAYMENT_GATEWAY="${env.PAYMENT_GATEWAY}" is not a payment gateway Noren has an adapter for; use one of: ${GATEWAY_NAMES.join(', ')}`);
+    env.problem(`PAYMENT_GATEWAY="${raw}" is not a payment gateway Noren has an adapter for; use one of: ${GATEWAY_NAMES.join(', ')}`);
   }
-  const secretKey = env.SANDBOX_GATEWAY_SECRET_KEY?.trim() || 'sk_sandbox_noren';
-  const signingKey = env.SANDBOX_GATEWAY_SIGNING_KEY?.trim() || 'sandbox-signing-key-not-for-production';
-  if (!/^sk_sandbox[A-Za-z0-9_]{0,100}$/.test(secretKey)) throw new PaymentConfigError('SANDBOX_GATEWAY_SECRET_KEY must start with sk_sandbox and use letters, digits and underscores');
-  if (signingKey.length < 16) throw new PaymentConfigError('SANDBOX_GATEWAY_SIGNING_KEY must be at least 16 characters');
+  const secretKey = env.string('SANDBOX_GATEWAY_SECRET_KEY') ?? 'sk_sandbox_noren';
+  const signingKey = env.string('SANDBOX_GATEWAY_SIGNING_KEY') ?? 'sandbox-signing-key-not-for-production';
+  if (!/^sk_sandbox[A-Za-z0-9_]{0,100}$/.test(secretKey)) env.problem('SANDBOX_GATEWAY_SECRET_KEY must start with sk_sandbox and use letters, digits and underscores');
+  if (signingKey.length < 16) env.problem('SANDBOX_GATEWAY_SIGNING_KEY must be at least 16 characters');
   return { gateway: gateway as GatewayName, sandbox: { secretKey, signingKey } };
+}
+
+/** The payment settings alone (pure; tests and tools): throws PaymentConfigError on a bad value. */
+export function parsePaymentsConfig(env: Env): PaymentsConfig {
+  const reader = new EnvReader(env);
+  const config = readPaymentsConfig(reader);
+  if (reader.problems.length > 0) throw new PaymentConfigError(reader.problems.join('; '));
+  return config;
 }

@@ -70,7 +70,7 @@ function drainRefused(raw: IncomingMessage, fileCap: number): void {
 
 const fileAttachmentRoutes: FastifyPluginAsync = async (app) => {
   const maxBytes = app.config.uploadMaxFileBytes;
-  const store = new UploadStore(app.config.uploadsDir);
+  const store = new UploadStore(app.storage);
   await app.register(multipart, {
     limits: { fileSize: maxBytes, files: MAX_FILES_PER_UPLOAD, fields: 20, fieldSize: 1024, parts: MAX_FILES_PER_UPLOAD + 20, headerPairs: 50 },
   });
@@ -113,7 +113,7 @@ const fileAttachmentRoutes: FastifyPluginAsync = async (app) => {
         .header('content-disposition', contentDisposition(file.fileName))
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'private, no-store')
-        .send(file.stream());
+        .send(file.body);
     },
   );
 };

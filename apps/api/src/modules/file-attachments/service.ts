@@ -2,8 +2,6 @@
 // images only, at most 30 files, 80 MB each; part 2 §7.5). Uploads come before the answers that
 // use them (the booking form uploads, then sends the ids), so an upload belongs to the hotel
 // alone until an answer links it to a reservation. Downloading needs access to that reservation.
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { ANSWER_MAX_ATTACHMENTS, ErrorCode, NorenError, type Clock, type FileAttachmentView } from '@noren/core/domain';
 import type { Database, Executor } from '../../db/database.ts';
@@ -107,11 +105,11 @@ export async function storeUploads(deps: UploadDeps, hotelId: number, parts: Asy
 }
 
 export interface Download {
-  path: string;
   fileName: string;
   contentType: string;
   byteSize: number;
-  stream: () => Readable;
+  /** The bytes, opened: the caller sends or destroys it. */
+  body: Readable;
 }
 
 const fileNotFound = () => new NorenError(ErrorCode.downloadFileNotFound, { payload: { resource: 'file_attachment' } });
@@ -127,13 +125,10 @@ export async function openDownload(db: Executor, store: UploadStore, hotelRef: s
   // Id 0 never exists: openReservation still compares the token (against a decoy) and answers 404.
   await openReservation(db, hotelRef, String(row?.reservationId ?? 0), access);
   if (!row) throw fileNotFound();
-  const path = store.path(row.storageKey);
-  try {
-    await stat(path);
-  } catch {
-    throw fileNotFound();
-  }
-  return { path, fileName: row.fileName, contentType: row.contentType, byteSize: row.byteSize, stream: () => createReadStream(path) };
+  const stored = await store.open(row.storageKey);
+  if (!stored) throw fileNotFound();
+  // The row's type and size: they were measured and sniffed from these bytes at upload.
+  return { fileName: row.fileName, contentType: row.contentType, byteSize: row.byteSize, body: stored.body };
 }
 
 /** RFC 6266: an ASCII fallback and the UTF-8 name. */

@@ -1,12 +1,11 @@
-// Upload bytes on disk. A file is streamed to a temporary name while it is hashed, measured and
-// sniffed (never held in memory), then moved to a content-addressed key sha256/ab/cd/<hash>: the
-// client's name never becomes a path, and the same photo uploaded twice is stored once.
+// Upload bytes in the object store (app.storage, storage/object-store.ts). A file is streamed to a
+// temporary key tmp/<random> while it is hashed, measured and sniffed (never held in memory), then
+// moved to a content-addressed key sha256/ab/cd/<hash>: the client's name never becomes a key, and
+// the same photo uploaded twice is stored once.
 import { createHash, randomBytes } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
 import { Transform, type Readable, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import type { ObjectStore, StoredObject } from '../../storage/object-store.ts';
 import { SNIFF_BYTES, sniffImage, type ImageType } from './sniff.ts';
 
 export class NotAnImageError extends Error {
@@ -32,7 +31,8 @@ export class IncompleteUploadError extends Error {
 }
 
 export interface ReceivedFile {
-  tmpPath: string;
+  /** Where the bytes wait until commit() or discard(). */
+  tmpKey: string;
   byteSize: number;
   sha256: string;
   contentType: ImageType;
@@ -77,66 +77,65 @@ class Meter extends Transform {
 /** The content address of a file: the same bytes always have the same key. */
 export const storageKeyOf = (sha256: string): string => `sha256/${sha256.slice(0, 2)}/${sha256.slice(2, 4)}/${sha256}`;
 
-export class UploadStore {
-  constructor(readonly root: string) {}
+const STORAGE_KEY = /^sha256\/[0-9a-f]{2}\/[0-9a-f]{2}\/[0-9a-f]{64}$/;
 
-  /** Streams `source` to a temporary file; rejects with NotAnImageError or TooLargeError (the file is removed). */
+/** Storage keys are written only by commit(), so they never hold '..' or a client's name. */
+function checkedStorageKey(key: string): string {
+  if (!STORAGE_KEY.test(key)) throw new Error('bad storage key');
+  return key;
+}
+
+export class UploadStore {
+  constructor(readonly objects: ObjectStore) {}
+
+  /** Streams `source` to a temporary object; rejects with NotAnImageError or TooLargeError (nothing is kept). */
   async receive(source: Readable, maxBytes: number): Promise<ReceivedFile> {
     // A stream destroyed before we read it would never end a pipeline.
     if (source.destroyed) throw new IncompleteUploadError();
-    const tmpDir = join(this.root, 'tmp');
-    await mkdir(tmpDir, { recursive: true });
-    if (source.destroyed) throw new IncompleteUploadError();
-    const tmpPath = join(tmpDir, `${randomBytes(16).toString('hex')}.part`);
+    const tmpKey = `tmp/${randomBytes(16).toString('hex')}`;
     const meter = new Meter(maxBytes);
     // The multipart parser stops passing bytes at its size limit and says so with 'limit', but the
     // part only ends when the client stops sending: fail now instead of waiting for that.
     const onLimit = () => meter.destroy(new TooLargeError());
     source.once('limit', onLimit);
     try {
-      await pipeline(source, meter, createWriteStream(tmpPath, { flags: 'wx', mode: 0o600 }));
-    } catch (error) {
-      await rm(tmpPath, { force: true });
-      throw error;
+      // The source's own failure (a cut-off request) is the one to report; the store's put fails with it.
+      const [piped, stored] = await Promise.allSettled([
+        pipeline(source, meter),
+        this.objects.put(tmpKey, meter, { contentType: 'application/octet-stream' }),
+      ]);
+      if (piped.status === 'rejected') {
+        if (stored.status === 'fulfilled') await this.objects.delete(tmpKey);
+        throw piped.reason;
+      }
+      if (stored.status === 'rejected') throw stored.reason;
     } finally {
       source.off('limit', onLimit);
     }
-    return { tmpPath, byteSize: meter.size, sha256: meter.hash.digest('hex'), contentType: meter.type! };
+    return { tmpKey, byteSize: meter.size, sha256: meter.hash.digest('hex'), contentType: meter.type! };
   }
 
   /** Moves a received file to its content address and returns the storage key. */
   async commit(file: ReceivedFile): Promise<string> {
     const key = storageKeyOf(file.sha256);
-    const target = this.path(key);
-    await mkdir(dirname(target), { recursive: true });
-    // Same content already stored: keep it, drop the copy. rename replaces atomically otherwise.
-    if (await exists(target)) await rm(file.tmpPath, { force: true });
-    else await rename(file.tmpPath, target);
+    // Same content already stored: keep it, drop the copy. The move replaces atomically otherwise.
+    if (await this.objects.head(key)) await this.objects.delete(file.tmpKey);
+    else await this.objects.move(file.tmpKey, key, { contentType: file.contentType });
     return key;
   }
 
   /** Removes stored content; the caller has made sure no row references it (see lockContent). */
   async remove(key: string): Promise<void> {
-    await rm(this.path(key), { force: true });
+    await this.objects.delete(checkedStorageKey(key));
   }
 
   async discard(files: readonly ReceivedFile[]): Promise<void> {
-    await Promise.all(files.map((f) => rm(f.tmpPath, { force: true })));
+    await Promise.all(files.map((f) => this.objects.delete(f.tmpKey)));
   }
 
-  /** Storage keys are written only by commit(), so they never hold '..' or a client's name. */
-  path(key: string): string {
-    if (!/^sha256\/[0-9a-f]{2}\/[0-9a-f]{2}\/[0-9a-f]{64}$/.test(key)) throw new Error('bad storage key');
-    return join(this.root, key);
-  }
-}
-
-async function exists(path: string): Promise<boolean> {
-  try {
-    await stat(path);
-    return true;
-  } catch {
-    return false;
+  /** The stored bytes of a key, or null when they are gone. */
+  open(key: string): Promise<StoredObject | null> {
+    return this.objects.get(checkedStorageKey(key));
   }
 }
 

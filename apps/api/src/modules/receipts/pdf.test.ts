@@ -9,7 +9,8 @@ import { describe, expect, it } from 'vitest';
 import type { Language } from '@noren/core/domain';
 import type { ReceiptData } from './content.ts';
 import { fdOf } from './fonts/fontkit.ts';
-import { FontLocator, fontDirsFromEnv, scriptsFor } from './fonts/locator.ts';
+import { loadConfig } from '../../config.ts';
+import { FontLocator, scriptsFor } from './fonts/locator.ts';
 import { MissingGlyphError, renderReceiptPdf, uncovered } from './pdf.ts';
 import { receiptLabels } from './service.ts';
 
@@ -24,7 +25,9 @@ const data = (locale: Language, over: Partial<ReceiptData> = {}): ReceiptData =>
   ...over,
 });
 
-const locator = new FontLocator(fontDirsFromEnv());
+// The machine's fonts, or NOREN_FONT_DIR's, as the server would read them.
+const config = loadConfig(process.env);
+const locator = new FontLocator(config.receipts.fontDirs);
 const dir = mkdtempSync(join(tmpdir(), 'noren-receipt-'));
 
 function poppler(bytes: Uint8Array, name: string): { text: string; renderErrors: string } {
@@ -47,8 +50,8 @@ describe('receipt fonts', () => {
     expect(scriptsFor('ja')).toEqual(['cjk', 'fallback']);
     expect(scriptsFor('th')).toEqual(['thai', 'cjk', 'fallback']);
     expect(scriptsFor('ar')).toEqual(['arabic', 'cjk', 'fallback']);
-    expect(fontDirsFromEnv({ NOREN_FONT_DIR: '/a: /b' })).toEqual(['/a', '/b']);
-    expect(fontDirsFromEnv({})).toEqual(['/usr/share/fonts', '/usr/local/share/fonts']);
+    expect(loadConfig({ NOREN_FONT_DIR: '/a: /b' }).receipts.fontDirs).toEqual(['/a', '/b']);
+    expect(loadConfig({}).receipts.fontDirs).toEqual(['/usr/share/fonts', '/usr/local/share/fonts']);
   });
 
   it('answers which script is missing when a directory has no fonts', () => {
@@ -63,7 +66,7 @@ describe.skipIf(!locator.fontsFor('ja').ok)('receipt PDF', () => {
     for (const locale of ['ja', 'zh_Hant'] as const) {
       const found = locator.fontsFor(locale);
       if (!found.ok) throw new Error(`no ${found.missing} font`);
-      const bytes = await renderReceiptPdf(data(locale, { receiptTitle: '暖簾國際股份有限公司', receiptUnicode: '12345678' }), receiptLabels(locale), found.fonts);
+      const bytes = await renderReceiptPdf(data(locale, { receiptTitle: '暖簾國際股份有限公司', receiptUnicode: '12345678' }), receiptLabels(locale, config.localesDir), found.fonts);
       const { text, renderErrors } = poppler(bytes, locale);
       expect(renderErrors, locale).toBe('');
       expect(text).toContain(locale === 'ja' ? '領収書' : '收據');
@@ -78,7 +81,7 @@ describe.skipIf(!locator.fontsFor('ja').ok)('receipt PDF', () => {
   it.skipIf(!locator.fontsFor('ar').ok)('draws an Arabic receipt from the right with valid TrueType subsets', async () => {
     const found = locator.fontsFor('ar');
     if (!found.ok) throw new Error('no Arabic font');
-    const bytes = await renderReceiptPdf(data('ar'), receiptLabels('ar'), found.fonts);
+    const bytes = await renderReceiptPdf(data('ar'), receiptLabels('ar', config.localesDir), found.fonts);
     const { text, renderErrors } = poppler(bytes, 'ar');
     expect(renderErrors).toBe('');
     expect(text).toContain('NRN-ACDE3467');
@@ -90,7 +93,7 @@ describe.skipIf(!locator.fontsFor('ja').ok)('receipt PDF', () => {
     if (!found.ok) throw new Error('no CJK font');
     expect(uncovered('山田 花子', found.fonts.regular)).toBeNull();
     expect(uncovered('Hotel 🏨', found.fonts.regular)).toBe('🏨');
-    await expect(renderReceiptPdf(data('ja', { hotel: { name: 'Hotel 🏨', postCode: '', address: '', phone: null } }), receiptLabels('ja'), found.fonts))
+    await expect(renderReceiptPdf(data('ja', { hotel: { name: 'Hotel 🏨', postCode: '', address: '', phone: null } }), receiptLabels('ja', config.localesDir), found.fonts))
       .rejects.toBeInstanceOf(MissingGlyphError);
   });
 });

@@ -4,21 +4,19 @@
 // receipt_title and receipt_unicode (Taiwan buyer name and 8-digit tax number). Rate-limited like
 // the other reads by number, since an e-mail guess is all an attacker needs.
 import type { FastifyPluginAsync } from 'fastify';
-import { lookupRateLimitFromEnv, type ReservationsConfig } from '../reservations/routes.ts';
-import { FontLocator, fontDirsFromEnv } from './fonts/locator.ts';
+import { FontLocator } from './fonts/locator.ts';
 import { receiptQuery, reservationParams, type ReceiptQuery, type ReservationParams } from './schema.ts';
 import { buildReceipt } from './service.ts';
 
 const receiptRoutes: FastifyPluginAsync = async (app) => {
-  const fonts = new FontLocator(fontDirsFromEnv());
-  const configured = (app.config as ReservationsConfig).reservationLookupRateLimit;
-  const limit = configured === undefined ? lookupRateLimitFromEnv() : configured;
+  const fonts = new FontLocator(app.config.receipts.fontDirs);
+  const limit = app.config.routeRateLimits.reservationLookup;
 
   app.get<{ Params: ReservationParams; Querystring: ReceiptQuery }>(
     '/hotels/:id/reservations/:number/receipt',
     { config: limit ? { rateLimit: { max: limit.max, timeWindow: limit.windowMs } } : {}, schema: { params: reservationParams, querystring: receiptQuery } },
     async (request, reply) => {
-      const file = await buildReceipt({ db: app.db, clock: app.clock, fonts }, request.params.id, request.params.number, request.query, request.principal);
+      const file = await buildReceipt({ db: app.db, clock: app.clock, fonts, localesDir: app.config.localesDir }, request.params.id, request.params.number, request.query, request.principal);
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="${file.filename}"`)

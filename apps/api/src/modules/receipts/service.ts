@@ -37,6 +37,8 @@ export interface ReceiptDeps {
   db: Executor;
   clock: Clock;
   fonts: FontLocator;
+  /** config.localesDir: the receipt's labels are the mail texts' (locales/<lang>/mail.json). */
+  localesDir: string;
 }
 
 export interface ReceiptFile {
@@ -45,8 +47,8 @@ export interface ReceiptFile {
 }
 
 /** The labels of one language, English where a key is missing. */
-export function receiptLabels(language: Language): ReceiptLabels {
-  return translator(language);
+export function receiptLabels(language: Language, localesDir: string): ReceiptLabels {
+  return translator(language, localesDir);
 }
 
 function scriptOf(c: string): string {
@@ -132,7 +134,7 @@ export async function buildReceiptFor(deps: ReceiptDeps, query: ReceiptOptions, 
   }
 
   const language: Language = asked ?? r.language;
-  const t = receiptLabels(language);
+  const t = receiptLabels(language, deps.localesDir);
   const found = deps.fonts.fontsFor(language);
   if (!found.ok) throw fontMissing(language, found.missing);
   const faces = found.fonts.regular;

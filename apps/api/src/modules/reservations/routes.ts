@@ -2,10 +2,11 @@
 // GET /api/v1/hotel_brands/{brandId}/reservations/{number}?email= (spec part 2 §7.4).
 // The two reads are rate-limited per client address, since a number and a guess of the e-mail
 // or token is all an attacker has: NOREN_RESERVATION_LOOKUP_LIMIT requests (default 20, 0 for
-// none) per NOREN_RESERVATION_LOOKUP_WINDOW_MS (default one minute). Over it: 429 with code 9429.
+// none) per NOREN_RESERVATION_LOOKUP_WINDOW_MS (default one minute), read by config.ts into
+// config.routeRateLimits.reservationLookup. Over it: 429 with code 9429.
 import type { FastifyPluginAsync } from 'fastify';
 import type { CreateReservationRequest, DataEnvelope, ReservationView } from '@noren/core/domain';
-import type { Config } from '../../config.ts';
+import type { Config, RouteRateLimit } from '../../config.ts';
 import { refuseCardData } from './card-data.ts';
 import { paymentResult } from './pending.ts';
 import { kickSender } from '../../mail/hooks.ts';
@@ -15,30 +16,13 @@ import {
 } from './schema.ts';
 import { createReservation, getBrandReservation, getReservation } from './service.ts';
 
-export interface LookupRateLimit {
-  max: number;
-  windowMs: number;
-}
-
 /** The config with the lookup limit set (null: none), for tests and embedders. */
-export type ReservationsConfig = Config & { reservationLookupRateLimit?: LookupRateLimit | null };
-
-export function withLookupRateLimit(config: Config, limit: LookupRateLimit | null): ReservationsConfig {
-  return { ...config, reservationLookupRateLimit: limit };
-}
-
-export function lookupRateLimitFromEnv(env: Record<string, string | undefined> = process.env): LookupRateLimit | null {
-  const max = Number(env.NOREN_RESERVATION_LOOKUP_LIMIT?.trim() || 20);
-  const windowMs = Number(env.NOREN_RESERVATION_LOOKUP_WINDOW_MS?.trim() || 60_000);
-  if (!Number.isInteger(max) || max < 0 || !Number.isInteger(windowMs) || windowMs < 1000) {
-    throw new Error('NOREN_RESERVATION_LOOKUP_LIMIT must be a whole number (0 for none) and NOREN_RESERVATION_LOOKUP_WINDOW_MS at least 1000');
-  }
-  return max === 0 ? null : { max, windowMs };
+export function withLookupRateLimit(config: Config, limit: RouteRateLimit | null): Config {
+  return { ...config, routeRateLimits: { ...config.routeRateLimits, reservationLookup: limit } };
 }
 
 const reservationRoutes: FastifyPluginAsync = async (app) => {
-  const configured = (app.config as ReservationsConfig).reservationLookupRateLimit;
-  const limit = configured === undefined ? lookupRateLimitFromEnv() : configured;
+  const limit = app.config.routeRateLimits.reservationLookup;
   const lookupConfig = limit ? { rateLimit: { max: limit.max, timeWindow: limit.windowMs } } : {};
 
   app.post<{ Params: { id: string }; Body: CreateReservationRequest; Headers: { 'idempotency-key'?: string } }>(

@@ -3,7 +3,7 @@
 // Each needs a staff bearer session that works at the hotel (staffHotel).
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { DataEnvelope, ReservationView, StaffOutboxMail, StaffOutboxPage, StaffReservationPage } from '@noren/core/domain';
-import { FontLocator, fontDirsFromEnv } from '../receipts/fonts/locator.ts';
+import { FontLocator } from '../receipts/fonts/locator.ts';
 import {
   hotelRefParams, outboxListQuery, outboxMailParams, reservationListQuery, staffReceiptQuery, staffReservationParams,
   type OutboxListQuery, type OutboxMailParams, type ReservationListQuery, type StaffReceiptQuery,
@@ -30,7 +30,7 @@ type Params = { id: string };
 type NumberParams = { id: string; number: string };
 
 const staffConsoleRoutes: FastifyPluginAsync = async (app) => {
-  const fonts = new FontLocator(fontDirsFromEnv());
+  const fonts = new FontLocator(app.config.receipts.fontDirs);
   const hotelFor = (request: FastifyRequest<{ Params: Params }>) => staffHotel(app.db, request, request.params.id);
 
   app.get<{ Params: Params; Querystring: ReservationListQuery; Reply: StaffReservationPage }>(
@@ -58,7 +58,7 @@ const staffConsoleRoutes: FastifyPluginAsync = async (app) => {
     { schema: { params: staffReservationParams, querystring: staffReceiptQuery } },
     async (request, reply) => {
       const hotel = await hotelFor(request);
-      const file = await staffReceipt({ db: app.db, clock: app.clock, fonts }, hotel, request.params.number, request.query);
+      const file = await staffReceipt({ db: app.db, clock: app.clock, fonts, localesDir: app.config.localesDir }, hotel, request.params.number, request.query);
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="${file.filename}"`)

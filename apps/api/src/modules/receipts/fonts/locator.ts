@@ -1,5 +1,6 @@
 // Finds the fonts a receipt in a given language needs, among the system's fonts or in the
-// directories of NOREN_FONT_DIR (a list separated by ':', searched instead of the system's). The
+// directories of config.receipts.fontDirs (NOREN_FONT_DIR, a list separated by ':', searched
+// instead of the system's; config.ts reads it). The
 // Debian packages: fonts-noto-cjk (Japanese, Chinese, Korean and Latin, one .ttc of all faces),
 // fonts-noto-core (Thai, Arabic), fonts-dejavu-core (a fallback with Arabic, Greek, Cyrillic).
 //
@@ -13,12 +14,6 @@ import { loadFace } from './fontkit.ts';
 
 export type Script = 'cjk' | 'thai' | 'arabic' | 'fallback';
 
-export const SYSTEM_FONT_DIRS = ['/usr/share/fonts', '/usr/local/share/fonts'];
-
-export function fontDirsFromEnv(env: Record<string, string | undefined> = process.env): string[] {
-  const listed = env.NOREN_FONT_DIR?.split(':').map((d) => d.trim()).filter(Boolean) ?? [];
-  return listed.length > 0 ? listed : SYSTEM_FONT_DIRS;
-}
 
 interface Candidate {
   file: string;

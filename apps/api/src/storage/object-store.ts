@@ -1,0 +1,62 @@
+// Where the API keeps files: behind this interface, so that API processes on several machines can
+// share them (DESIGN.md "Scale"). Guests' uploads (modules/file-attachments) use it now; exports
+// and receipts are to use it too rather than the local disk. The local folder (local-folder.ts) is
+// the only adapter for now; an S3-compatible one comes later (README "Files"), which is why the
+// operations are the ones object stores have: put, get, head, delete, and a move that S3 does as
+// CopyObject then DeleteObject.
+import type { Readable } from 'node:stream';
+
+export interface ObjectInfo {
+  key: string;
+  size: number;
+  contentType: string;
+}
+
+export interface StoredObject extends ObjectInfo {
+  /** The bytes; the caller must consume or destroy it. */
+  body: Readable;
+}
+
+export interface PutOptions {
+  contentType: string;
+}
+
+export interface ObjectStore {
+  /**
+   * Stores `body` under `key`, replacing what was there. All or nothing: readers see the old
+   * object or the whole new one, and a body that fails (a stream error) leaves no object behind.
+   */
+  put(key: string, body: Uint8Array | Readable, options: PutOptions): Promise<ObjectInfo>;
+  /** The object, or null when there is none. */
+  get(key: string): Promise<StoredObject | null>;
+  head(key: string): Promise<ObjectInfo | null>;
+  /** Removes the object; no error when there is none. */
+  delete(key: string): Promise<void>;
+  /** Moves an object to a new key (replacing what was there), optionally setting its content type. */
+  move(from: string, to: string, options?: Partial<PutOptions>): Promise<void>;
+}
+
+export class InvalidKeyError extends Error {
+  constructor(readonly key: string, reason: string) {
+    super(`invalid object key: ${reason}`);
+    this.name = 'InvalidKeyError';
+  }
+}
+
+const SEGMENT = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
+export const MAX_KEY_LENGTH = 1024;
+
+/**
+ * Keys are relative paths of plain segments: letters, digits, '.', '_' and '-', no segment starting
+ * with a dot (so no '.', '..' or hidden names), no leading '/', no empty segment, no backslash, NUL
+ * or other control character. Every adapter checks keys with this, so a key means the same on each
+ * and none can reach outside the store.
+ */
+export function checkKey(key: string): string {
+  if (typeof key !== 'string' || key.length === 0) throw new InvalidKeyError(String(key), 'empty');
+  if (key.length > MAX_KEY_LENGTH) throw new InvalidKeyError(key, `longer than ${MAX_KEY_LENGTH} characters`);
+  for (const segment of key.split('/')) {
+    if (!SEGMENT.test(segment)) throw new InvalidKeyError(key, 'segments must be letters, digits, ".", "_" or "-", not starting with "."');
+  }
+  return key;
+}

@@ -4,14 +4,13 @@
 // with `postgres: { why, tests? }` (see PostgresOptIn). tests/data/driver-parity.test.ts proves
 // the two drivers read and write every column type the same way, which is what makes PGlite
 // alone enough for the rest. NOREN_TEST_ALL_DATABASES=1 runs every suite on both.
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject } from 'vitest';
-import { getCurrentSuite } from 'vitest/suite';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, TestRunner } from 'vitest';
 import { ManualClock } from '@noren/core/domain';
 import { buildApp } from '../../apps/api/src/app.ts';
 import { loadConfig, type Config } from '../../apps/api/src/config.ts';
@@ -110,6 +109,38 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop(): P
   };
 }
 
+/**
+ * A migrated and seeded PGlite database as of `now`, from this run's dump when another test app
+ * made one (tests/setup/seed-cache.ts), else made here and dumped for the next. The seed is the
+ * same for the same time (no randomness: seed/generators.ts), so the dump is too. Two workers
+ * making the same dump at once both write it whole and rename it into place.
+ */
+async function seededPglite(config: Config, clock: ManualClock, now: string): Promise<DatabaseHandle> {
+  const path = join(inject('seedCacheDir'), `${createHash('sha256').update(now).digest('hex').slice(0, 16)}.tar`);
+  if (existsSync(path)) return createDatabase({ ...config, loadDataDir: new Blob([readFileSync(path)]) });
+  const database = await createDatabase(config);
+  try {
+    await migrateAndSeed(database, config, clock, true);
+    if (database.raw.kind !== 'pglite') throw new Error('expected PGlite');
+    const dump = await database.raw.client.dumpDataDir('none');
+    const partial = `${path}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+    renameSync(partial, path);
+    return database;
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
+
+async function migrateAndSeed(database: DatabaseHandle, config: Config, clock: ManualClock, seed: boolean): Promise<void> {
+  await migrateDatabase(database, config.migrationsDir);
+  if (seed) {
+    const { seedDemo } = await import('../../apps/api/src/seed/index.ts');
+    await seedDemo(database.db, clock);
+  }
+}
+
 export async function startTestApp(kind: DatabaseKind, opts: TestAppOptions = {}): Promise<TestApp> {
   const postgres = kind === 'postgres' ? await createPostgresDatabase() : null;
   const base = loadConfig({
@@ -119,14 +150,16 @@ export async function startTestApp(kind: DatabaseKind, opts: TestAppOptions = {}
   });
   const config = opts.config ? opts.config(base) : base;
   const clock = new ManualClock(opts.now ?? new Date());
-  const database = await createDatabase({ ...config, poolSize: 4 });
+  // A seed at a time the suite names is shared through the run's dump; a seed at the real time is
+  // never the same twice, so it is made in place.
+  const shared = kind === 'pglite' && opts.seed === true && opts.now !== undefined;
+  const database = shared
+    ? await seededPglite({ ...config, poolSize: 4 }, clock, new Date(opts.now!).toISOString())
+    : await createDatabase({ ...config, poolSize: 4 });
   try {
-    await migrateDatabase(database, config.migrationsDir);
+    if (!shared) await migrateAndSeed(database, config, clock, opts.seed === true);
+    // After the seed, which does not read them, so the dump holds no client app of one suite's config.
     await ensureClientApps(database.db, config.clientApps);
-    if (opts.seed) {
-      const { seedDemo } = await import('../../apps/api/src/seed/index.ts');
-      await seedDemo(database.db, clock);
-    }
   } catch (error) {
     await database.close();
     await postgres?.drop();
@@ -177,7 +210,7 @@ export function forEachDatabase(name: string, suite: (ctx: () => TestApp) => voi
 
 /** Skips every test of the block being collected but `names`; a name that matches no test of it fails the file. */
 function onlyTests(block: string, names: readonly string[]): void {
-  const collected = new Set(getCurrentSuite().tasks.map((t) => t.name));
+  const collected = new Set(TestRunner.getCurrentSuite().tasks.map((t) => t.name));
   const missing = names.filter((n) => !collected.has(n));
   if (missing.length > 0) throw new Error(`${block}: postgres.tests names no test of the block: ${missing.join(', ')}`);
   beforeEach((context) => {

@@ -81,7 +81,7 @@ export default defineTestConfig({
           name: 'integration',
           include: ['tests/**/*.test.ts'],
           environment: 'node',
-          globalSetup: ['tests/setup/global-postgres.ts'],
+          globalSetup: ['tests/setup/global-postgres.ts', 'tests/setup/seed-cache.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -79,7 +79,7 @@ describe('driver parity: PGlite and PostgreSQL', () => {
     const config = loadConfig({ NOREN_DATA_DIR: ':memory:', LOG_LEVEL: 'silent' });
     const postgres = await createPostgresDatabase();
     dropPostgres = postgres.drop;
-    handles.push(await createDatabase({ dataDir: ':memory:' }), await createDatabase({ dataDir: ':memory:', databaseUrl: postgres.url, poolSize: 2 }));
+    handles.push(await createDatabase({ dataDir: ':memory:', databaseUrl: null }), await createDatabase({ dataDir: ':memory:', databaseUrl: postgres.url, poolSize: 2 }));
     for (const handle of handles) {
       await migrateDatabase(handle, config.migrationsDir);
       await handle.db.execute(sql.raw(CREATE));

@@ -154,7 +154,7 @@ export async function startTestApp(kind: DatabaseKind, opts: TestAppOptions = {}
   // never the same twice, so it is made in place.
   const shared = kind === 'pglite' && opts.seed === true && opts.now !== undefined;
   const database = shared
-    ? await seededPglite({ ...config, poolSize: 4 }, clock, new Date(opts.now!).toISOString())
+    ? await seededPglite(config, clock, new Date(opts.now!).toISOString())
     : await createDatabase({ ...config, poolSize: 4 });
   try {
     if (!shared) await migrateAndSeed(database, config, clock, opts.seed === true);

@@ -13,11 +13,9 @@ const baseURL = `http://127.0.0.1:${port}`;
 const smtpPort = Number(process.env.NOREN_E2E_SMTP_PORT ?? port + 2);
 const mailHttpPort = Number(process.env.NOREN_E2E_MAIL_HTTP_PORT ?? port + 3);
 process.env.MAIL_SINK_URL ??= `http://127.0.0.1:${mailHttpPort}`;
-// Files that move the server's clock (PUT /api/v1/__test__/clock) run after every other file, so
-// no test elsewhere sees the date jump, and one after the other, since each moves it for the whole
-// server. Run one alone with --no-deps.
-const CLOCK_MOVING = /manage-reservation\.e2e\.ts$/;
-const STAFF_CLOCK_MOVING = /staff-console\.e2e\.ts$/;
+// Files that move the server's clock (PUT /api/v1/__test__/clock) do it in a scope of their own
+// (the X-Noren-Test-Clock header, e2e/support/test-clock.ts), so every file runs in one parallel
+// project: no other file sees the date jump.
 
 // Workers load this file too and inherit the environment, so only the first load makes a folder.
 if (!process.env.NOREN_E2E_DATA_DIR) {
@@ -53,7 +51,8 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   workers: 2,
-  reporter: 'list',
+  // The JSON report feeds the ten slowest files that scripts/test.sh prints (NOREN_E2E_REPORT).
+  reporter: process.env.NOREN_E2E_REPORT ? [['list'], ['json', { outputFile: process.env.NOREN_E2E_REPORT }]] : 'list',
   globalTeardown: './e2e/support/log-privacy-teardown.ts',
   timeout: 30_000,
   expect: { timeout: 10_000 },
@@ -65,25 +64,7 @@ export default defineConfig({
     timezoneId: 'UTC',
     trace: 'retain-on-failure',
   },
-  projects: [
-    {
-      name: 'chromium',
-      testIgnore: [CLOCK_MOVING, STAFF_CLOCK_MOVING],
-      use: chromium,
-    },
-    {
-      name: 'chromium-clock',
-      testMatch: CLOCK_MOVING,
-      dependencies: ['chromium'],
-      use: chromium,
-    },
-    {
-      name: 'chromium-staff',
-      testMatch: STAFF_CLOCK_MOVING,
-      dependencies: ['chromium-clock'],
-      use: chromium,
-    },
-  ],
+  projects: [{ name: 'chromium', use: chromium }],
   webServer: [{
     // Through the shell into the log file; a server that fails to start says why in that file.
     command: `node --import tsx apps/api/src/main.ts > '${process.env.NOREN_E2E_SERVER_LOG}' 2>&1`,

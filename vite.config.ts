@@ -4,6 +4,7 @@ import { defineConfig, mergeConfig, type Plugin, type UserConfig } from 'vite';
 import { defineConfig as defineTestConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -94,7 +95,10 @@ export default defineTestConfig({
           name: 'integration',
           include: ['tests/**/*.test.ts'],
           environment: 'node',
-          globalSetup: ['tests/setup/global-postgres.ts'],
+          globalSetup: ['tests/setup/global-postgres.ts', 'tests/setup/seed-cache.ts'],
+          // One file per core: the suites run on PGlite in the worker's own thread (README "Tests"),
+          // so Vitest's default of one worker fewer than the cores left one of two cores idle.
+          maxWorkers: availableParallelism(),
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

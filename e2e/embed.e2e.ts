@@ -24,6 +24,24 @@ const test = base.extend<{ problems: string[] }>({
   },
 });
 
+/**
+ * Resolves once a message the page posts to itself arrives. Messages a window posts to itself are
+ * delivered in order, each to every listener, so every message posted before this one has been
+ * handled by then (widget.js handles them synchronously).
+ */
+function messagesHandled(page: Page): Promise<void> {
+  return page.evaluate(() => new Promise<void>((resolve) => {
+    const marker = `handled-${Math.random()}`;
+    const onMessage = (event: MessageEvent) => {
+      if (event.data !== marker) return;
+      removeEventListener('message', onMessage);
+      resolve();
+    };
+    addEventListener('message', onMessage);
+    window.postMessage(marker, '*');
+  }));
+}
+
 function norenOrigin(baseURL: string | undefined): string {
   return new URL(baseURL ?? 'http://127.0.0.1:8181').origin;
 }
@@ -152,7 +170,7 @@ test.describe('a hotel page on another origin', () => {
     const dialog = page.getByRole('dialog', { name: 'Book your stay' });
     await page.evaluate(() => window.postMessage({ source: 'noren', type: 'close' }, '*'));
     await page.evaluate(() => window.postMessage({ source: 'noren', type: 'ga4Event', payload: { event: 't-confirmation', forged: true } }, '*'));
-    await page.waitForTimeout(300);
+    await messagesHandled(page);
     await expect(dialog).toBeVisible();
     expect(await page.evaluate(() => JSON.stringify((window as unknown as { dataLayer: unknown[] }).dataLayer))).not.toContain('forged');
 
@@ -170,6 +188,8 @@ test.describe('a hotel page on another origin', () => {
 
     await frame.evaluate(() => window.postMessage('refresh-login-from-chatbot', '*'));
     await frame.evaluate(() => window.postMessage({ source: 'noren', type: 'refresh-login-from-chatbot' }, '*'));
+    // An absence: a message taken would start a sign-out and a navigation, with no event to wait
+    // for when it is refused; this short window stays.
     await page.waitForTimeout(500);
     expect(path()).toBe('/cancellation-policy');
 
@@ -243,6 +263,7 @@ test.describe('data-layer events in the booking app', () => {
     expect(page.url()).toContain('code=kyoto-gion');
     // Long enough for the results to land and the page view to have fired, were it going to.
     await page.waitForLoadState('networkidle');
+    // An absence (no page view may fire), so there is no event to wait for: this short window stays.
     await page.waitForTimeout(500);
     const events = await dataLayer(page);
     expect(events).toEqual([]);

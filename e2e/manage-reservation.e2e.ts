@@ -4,12 +4,15 @@
 // is opened from its confirmation link (bypass token) and cancelled inside the fee tiers. Every
 // mail arrives on the SMTP sink (e2e/support/smtp-sink.ts), and axe checks each manage screen.
 //
-// The clock moves for the whole server, so playwright.config.ts runs this file after all others
-// (project chromium-clock); run it alone with --no-deps. The clock is put back in afterAll.
+// The clock moves only for this file's requests (its own scope, e2e/support/test-clock.ts), so the
+// file runs in parallel with the others. The clock is put back in afterAll.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { addDays, arriveAndAgree, expect, fillGuest, expectAccessible, hotelToday, test } from './booking-fixtures.ts';
+import { clockScope, clockScopeHeaders, moveClock as moveScopedClock } from './support/test-clock.ts';
 
 test.describe.configure({ mode: 'serial' });
+const CLOCK = clockScope('manage-reservation');
+test.use(clockScopeHeaders(CLOCK));
 
 const HOTEL = 'kyoto-gion';
 const START = `?code=${HOTEL}&locale=en`;
@@ -33,10 +36,7 @@ function openStay(from: number, nights: number): string {
   }
 }
 
-async function moveClock(request: APIRequestContext, now: string | null): Promise<void> {
-  const response = await request.put('/api/v1/__test__/clock', { data: { now } });
-  expect(response.status(), 'the API runs with NOREN_TEST_CLOCK=1 (playwright.config.ts)').toBe(200);
-}
+const moveClock = (request: APIRequestContext, now: string | null) => moveScopedClock(request, CLOCK, now);
 
 interface Mail {
   to: string[];

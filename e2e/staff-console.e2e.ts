@@ -5,13 +5,17 @@
 // pdftotext), reads the booking confirmation in the mail outbox, is refused Taipei Daan, and signs
 // out. axe checks each screen.
 //
-// The clock moves for the whole server, so playwright.config.ts runs this file after every other
-// file, the manage flow included (project chromium-staff); run it alone with --no-deps.
+// The clock moves only for this file's requests (its own scope, e2e/support/test-clock.ts), so the
+// file runs in parallel with the others. The booking's confirmation is queued before the move, so
+// the mail sender (no scope: the real time) handles it as usual.
 import { spawnSync } from 'node:child_process';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, expectAccessible, openDate, addDays, test } from './booking-fixtures.ts';
+import { clockScope, clockScopeHeaders, moveClock as moveScopedClock } from './support/test-clock.ts';
 
 test.describe.configure({ mode: 'serial' });
+const CLOCK = clockScope('staff-console');
+test.use(clockScopeHeaders(CLOCK));
 
 const HOTEL = 'kyoto-gion';
 const RUN = Date.now().toString(36).replace(/[0-9]/g, (d) => 'abcdefghij'[Number(d)]);
@@ -19,10 +23,7 @@ const GUEST = { first_name: 'Aki', last_name: `Staff${RUN}`, email: `staff-conso
 const PLAN = 'room-only_tatami-standard';
 const CONSOLE = `/admin/sign-in?code=${HOTEL}&locale=en`;
 
-async function moveClock(request: APIRequestContext, now: string | null): Promise<void> {
-  const response = await request.put('/api/v1/__test__/clock', { data: { now } });
-  expect(response.status(), 'the API runs with NOREN_TEST_CLOCK=1 (playwright.config.ts)').toBe(200);
-}
+const moveClock = (request: APIRequestContext, now: string | null) => moveScopedClock(request, CLOCK, now);
 
 /** Books one night for two adults, paid at the hotel, the way the widget's calls do; returns the number. */
 async function bookThroughApi(request: APIRequestContext, checkin: string): Promise<string> {

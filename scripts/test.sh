@@ -33,11 +33,21 @@ step "lint" npm run --silent lint
 # Before the unit and integration tests too: receipts are printed with the system's Noto fonts and
 # read back with poppler-utils, which ensure-chromium installs with the browser.
 step "ensure chromium and fonts" chromium
-step "unit + integration" npx vitest run
+# Both runners also write a JSON report, from which the ten slowest files of each are printed
+# after the timings (scripts/slowest-files.ts): a suite that grows slow shows up in every run.
+reports=$(mktemp -d)
+trap 'rm -rf "$reports"' EXIT
+step "unit + integration" npx vitest run --reporter=default --reporter=json --outputFile.json="$reports/vitest.json"
 step "build" npm run --silent build
-step "end-to-end" npx playwright test
+step "end-to-end" env NOREN_E2E_REPORT="$reports/playwright.json" npx playwright test
 
 echo
 echo "==> timings"
 printf '%s\n' "${timings[@]}"
 printf '%-28s %5d s\n' "total" $((SECONDS - total_start))
+
+for runner in vitest playwright; do
+  echo
+  echo "==> slowest files: $runner"
+  node --import tsx scripts/slowest-files.ts "$runner" "$reports/$runner.json" 10 || echo "(no $runner report)"
+done

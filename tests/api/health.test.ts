@@ -15,7 +15,7 @@ forEachDatabase('GET /api/v1/health', (ctx) => {
     expect(data.uptime_s).toBeGreaterThanOrEqual(0);
     expect(['ok', 'degraded']).toContain(data.status);
   });
-});
+}, { postgres: { why: 'each driver answers the ping its own way (cheap: no seed)' } });
 
 describe('GET /api/v1/health with the database gone', () => {
   it('answers 503 with the envelope (code 9503) instead of pretending', async () => {

@@ -2,7 +2,7 @@
 // answer goes through node's fetch, the client's retry and its error reading exactly as in the app.
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ErrorCode, INVALID_CLIENT_SESSION_TITLE, buildErrorEnvelope } from '@noren/core/domain';
 import { ApiError, createApiClient, type ApiBinding, type ApiClient, type ApiContext } from '@noren/core/api';
 
@@ -104,7 +104,8 @@ describe('429', () => {
     const { api } = client({ retryDelayMs: 20 });
     const controller = new AbortController();
     const pending = failure(api.request({ path: '/always-busy', signal: controller.signal }));
-    await new Promise((r) => setTimeout(r, 600));
+    // Retried well past any attempt limit before the caller gives up.
+    await vi.waitFor(() => expect(hits.get('always-busy') ?? 0).toBeGreaterThan(10), { timeout: 10_000, interval: 10 });
     controller.abort();
     const error = await pending;
     expect(error).toBeInstanceOf(ApiError);

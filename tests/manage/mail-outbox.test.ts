@@ -151,5 +151,8 @@ forEachDatabase(
       expect(rows.every((r) => r.text_body.includes('Sakura'))).toBe(true);
     });
   },
-  { seed: true, now: NOW, config: noLookupLimit },
+  {
+    seed: true, now: NOW, config: noLookupLimit,
+    postgres: { why: 'several senders claim rows with `for update skip locked`, which only a server with many connections exercises', tests: ['renders a row from the reservation when it is sent, and several senders at once send each mail once'] },
+  },
 );

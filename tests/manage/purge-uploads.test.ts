@@ -7,7 +7,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { purgeUnlinkedUploads, UNLINKED_UPLOAD_TTL_MS } from '../../apps/api/src/jobs/purge-unlinked-uploads.ts';
 import { JOBS } from '../../apps/api/src/jobs/runner.ts';
 import { forEachDatabase, query } from '../support/app.ts';
@@ -131,8 +131,13 @@ forEachDatabase(
         // And an upload of `racing`'s photo holds its content lock, about to add its row.
         await other.query('select pg_advisory_xact_lock(7301, hashtext($1))', [keyOf(racing)]);
         const job = purge();
-        // The job waits on the content lock; the upload adds its row and commits.
-        await new Promise((resolve) => setTimeout(resolve, 300));
+        // The job waits on the content lock (an advisory lock of this database not granted yet);
+        // then the upload adds its row and commits.
+        await vi.waitFor(async () => {
+          const waiting = await other.query(`select 1 from pg_locks where locktype = 'advisory' and not granted
+            and database = (select oid from pg_database where datname = current_database())`);
+          expect(waiting.rowCount).toBeGreaterThan(0);
+        }, { timeout: 10_000, interval: 20 });
         await other.query(
           `insert into file_attachments (id, hotel_id, file_name, content_type, byte_size, sha256, storage_key, created_at)
              select 'R' || substr(md5(random()::text), 1, 23), hotel_id, file_name, content_type, byte_size, sha256, storage_key, $2 from file_attachments where id = $1`,
@@ -152,5 +157,5 @@ forEachDatabase(
       expect(stored(linking)).toBe(true);
     });
   },
-  { seed: true, now: NOW, config: (config) => ({ ...config, storage: { kind: 'local', dir: uploadsDir } }) },
+  { seed: true, now: NOW, config: (config) => ({ ...config, storage: { kind: 'local', dir: uploadsDir } }), postgres: { why: 'cleaners at once (`skip locked`) and the race with another connection\'s row and advisory locks' } },
 );

@@ -7,7 +7,7 @@
 // a guest who did not opt in, or has left, gets no link and no headers.
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { kickedSendersDone } from '../../apps/api/src/mail/hooks.ts';
 import { outgoingMail, sendDueMail } from '../../apps/api/src/mail/outbox.ts';
 import { mailTransport } from '../../apps/api/src/mail/transport.ts';
@@ -98,12 +98,11 @@ forEachDatabase(
 
       // And the headers reach a real SMTP server.
       await sendDueMail(ctx().app, mailTransport(ctx().config.mail));
-      const deadline = Date.now() + 5000;
-      let mail;
-      while (!(mail = received.find((m) => m.to.some((to) => to.toLowerCase() === 'alice@example.com') && headerOf(m.raw, 'Subject')?.includes(booked.reservation_number))) && Date.now() < deadline) {
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      expect(mail, 'the confirmation reached the SMTP server').toBeDefined();
+      const mail = await vi.waitFor(() => {
+        const found = received.find((m) => m.to.some((to) => to.toLowerCase() === 'alice@example.com') && headerOf(m.raw, 'Subject')?.includes(booked.reservation_number));
+        expect(found, 'the confirmation reached the SMTP server').toBeDefined();
+        return found;
+      }, { timeout: 5000, interval: 20 });
       expect(headerOf(mail!.raw, 'List-Unsubscribe')).toBe(out.headers!['List-Unsubscribe']);
       expect(headerOf(mail!.raw, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
     });

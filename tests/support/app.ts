@@ -1,13 +1,16 @@
-// Builds the real API for integration tests, once on in-memory PGlite and once on a fresh
-// PostgreSQL database (created in the throwaway server of tests/setup/global-postgres.ts), so
-// every suite proves both drivers behave the same.
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+// Builds the real API for integration tests. Every suite runs on in-memory PGlite; the suites
+// whose meaning depends on a real server (locks, races, several connections) opt in to run on a
+// fresh PostgreSQL database too (created in the throwaway server of tests/setup/global-postgres.ts)
+// with `postgres: { why, tests? }` (see PostgresOptIn). tests/data/driver-parity.test.ts proves
+// the two drivers read and write every column type the same way, which is what makes PGlite
+// alone enough for the rest. NOREN_TEST_ALL_DATABASES=1 runs every suite on both.
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, TestRunner } from 'vitest';
 import { ManualClock } from '@noren/core/domain';
 import { buildApp } from '../../apps/api/src/app.ts';
 import { loadConfig, type Config } from '../../apps/api/src/config.ts';
@@ -18,6 +21,42 @@ import { ensureClientApps } from '../../apps/api/src/modules/client-sessions/ser
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 export const DATABASE_KINDS: readonly DatabaseKind[] = ['pglite', 'postgres'];
+
+/** NOREN_TEST_ALL_DATABASES=1: every suite on both databases, every test of it (as before the opt-in). */
+export const ALL_DATABASES = process.env.NOREN_TEST_ALL_DATABASES === '1';
+
+/**
+ * A suite's opt-in to run on PostgreSQL as well as PGlite: `why` says what only a real server
+ * shows; `tests` (names, exactly as given to `it`) limits the PostgreSQL run to those tests, the
+ * others being skipped there (the block's app is still built once), when the rest of the block
+ * is about things any driver does alike.
+ *
+ * The decisions (README "Tests"), suite by suite. PGlite has one connection, so statements never
+ * interleave and no lock is ever waited on; whatever is about that runs on PostgreSQL too:
+ *   - tests/reservations/concurrency.test.ts: 30 parallel bookings for 3 rooms, a coupon's last
+ *     uses (row locks on inventory and coupons);
+ *   - tests/payments-flow/concurrency.test.ts: 100 parallel card bookings, racing Idempotency-Key
+ *     twins;
+ *   - tests/payments/lifecycle.test.ts, block "idempotency and concurrency": parallel authorise,
+ *     capture, refund and capture-against-void on the sandbox gateway's rows;
+ *   - tests/reservations/idempotency.test.ts, the racing-key test only (the insert of the key that
+ *     loses the race);
+ *   - tests/manage/update.test.ts, the two updates racing for the last room (`for update`);
+ *   - tests/manage/mail-outbox.test.ts, several senders at once (`for update skip locked`);
+ *   - tests/manage/purge-uploads.test.ts: several cleaners at once (`skip locked`), and the race
+ *     with another connection holding a row lock and a content advisory lock (PostgreSQL only);
+ *   - tests/cache/hotel-version-board.test.ts: commits seen through the driver's own autocommit
+ *     and transaction paths, polls across connections of the pool;
+ *   - tests/api/health.test.ts: the health check pings each driver its own way (cheap: no seed);
+ *   - tests/api/migrate.test.ts is PostgreSQL only already (several processes migrating one
+ *     database under an advisory lock), with createPostgresDatabase.
+ * Everything else (routes, validation, pricing, mail rendering, caches in process memory,
+ * triggers, which are the same PostgreSQL code in PGlite) runs on PGlite only.
+ */
+export interface PostgresOptIn {
+  why: string;
+  tests?: readonly string[];
+}
 
 export interface TestAppOptions {
   /** Load the demo data (hotels, plans) after migrating. */
@@ -30,6 +69,8 @@ export interface TestAppOptions {
   extraRoutes?: (app: FastifyInstance) => void;
   /** pino options (a `stream` to capture lines); no logs when left out. */
   logger?: Record<string, unknown>;
+  /** forEachDatabase: run on PostgreSQL too (see PostgresOptIn); PGlite only when left out. */
+  postgres?: PostgresOptIn;
 }
 
 export interface TestApp {
@@ -68,6 +109,38 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop(): P
   };
 }
 
+/**
+ * A migrated and seeded PGlite database as of `now`, from this run's dump when another test app
+ * made one (tests/setup/seed-cache.ts), else made here and dumped for the next. The seed is the
+ * same for the same time (no randomness: seed/generators.ts), so the dump is too. Two workers
+ * making the same dump at once both write it whole and rename it into place.
+ */
+async function seededPglite(config: Config, clock: ManualClock, now: string): Promise<DatabaseHandle> {
+  const path = join(inject('seedCacheDir'), `${createHash('sha256').update(now).digest('hex').slice(0, 16)}.tar`);
+  if (existsSync(path)) return createDatabase({ ...config, loadDataDir: new Blob([readFileSync(path)]) });
+  const database = await createDatabase(config);
+  try {
+    await migrateAndSeed(database, config, clock, true);
+    if (database.raw.kind !== 'pglite') throw new Error('expected PGlite');
+    const dump = await database.raw.client.dumpDataDir('none');
+    const partial = `${path}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+    renameSync(partial, path);
+    return database;
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
+
+async function migrateAndSeed(database: DatabaseHandle, config: Config, clock: ManualClock, seed: boolean): Promise<void> {
+  await migrateDatabase(database, config.migrationsDir);
+  if (seed) {
+    const { seedDemo } = await import('../../apps/api/src/seed/index.ts');
+    await seedDemo(database.db, clock);
+  }
+}
+
 export async function startTestApp(kind: DatabaseKind, opts: TestAppOptions = {}): Promise<TestApp> {
   const postgres = kind === 'postgres' ? await createPostgresDatabase() : null;
   const base = loadConfig({
@@ -79,14 +152,16 @@ export async function startTestApp(kind: DatabaseKind, opts: TestAppOptions = {}
   });
   const config = opts.config ? opts.config(base) : base;
   const clock = new ManualClock(opts.now ?? new Date());
-  const database = await createDatabase({ ...config, poolSize: 4 });
+  // A seed at a time the suite names is shared through the run's dump; a seed at the real time is
+  // never the same twice, so it is made in place.
+  const shared = kind === 'pglite' && opts.seed === true && opts.now !== undefined;
+  const database = shared
+    ? await seededPglite(config, clock, new Date(opts.now!).toISOString())
+    : await createDatabase({ ...config, poolSize: 4 });
   try {
-    await migrateDatabase(database, config.migrationsDir);
+    if (!shared) await migrateAndSeed(database, config, clock, opts.seed === true);
+    // After the seed, which does not read them, so the dump holds no client app of one suite's config.
     await ensureClientApps(database.db, config.clientApps);
-    if (opts.seed) {
-      const { seedDemo } = await import('../../apps/api/src/seed/index.ts');
-      await seedDemo(database.db, clock);
-    }
   } catch (error) {
     await database.close();
     await postgres?.drop();
@@ -109,11 +184,14 @@ export async function startTestApp(kind: DatabaseKind, opts: TestAppOptions = {}
 }
 
 /**
- * Runs `suite` once per database kind inside its own describe block, with an app built before
- * the block's tests and closed after them. Call `ctx()` inside tests to reach it.
+ * Runs `suite` on PGlite, and on PostgreSQL too when `opts.postgres` opts in (or with
+ * NOREN_TEST_ALL_DATABASES=1), each inside its own describe block, with an app built before the
+ * block's tests and closed after them. Call `ctx()` inside tests to reach it.
  */
 export function forEachDatabase(name: string, suite: (ctx: () => TestApp) => void, opts: TestAppOptions = {}): void {
-  for (const kind of DATABASE_KINDS) {
+  const optIn = opts.postgres;
+  const kinds = ALL_DATABASES || optIn ? DATABASE_KINDS : (['pglite'] as const);
+  for (const kind of kinds) {
     describe(`${name} [${kind}]`, () => {
       let current: TestApp | undefined;
       beforeAll(async () => {
@@ -126,8 +204,20 @@ export function forEachDatabase(name: string, suite: (ctx: () => TestApp) => voi
         if (!current) throw new Error('the test app is not running (beforeAll failed)');
         return current;
       });
+      const only = kind === 'postgres' && !ALL_DATABASES ? optIn?.tests : undefined;
+      if (only) onlyTests(name, only);
     });
   }
+}
+
+/** Skips every test of the block being collected but `names`; a name that matches no test of it fails the file. */
+function onlyTests(block: string, names: readonly string[]): void {
+  const collected = new Set(TestRunner.getCurrentSuite().tasks.map((t) => t.name));
+  const missing = names.filter((n) => !collected.has(n));
+  if (missing.length > 0) throw new Error(`${block}: postgres.tests names no test of the block: ${missing.join(', ')}`);
+  beforeEach((context) => {
+    if (!names.includes(context.task.name)) context.skip();
+  });
 }
 
 /**

@@ -30,19 +30,24 @@ export interface DatabaseHandle {
 export type DatabaseOptions = Pick<Config, 'dataDir' | 'databaseUrl'> & {
   /** Connections per process; PostgreSQL only. */
   poolSize?: number;
+  /**
+   * PGlite only: start from this dump of a data folder (PGlite's dumpDataDir). The integration
+   * tests migrate and seed one database per run and start every seeded test app from its dump.
+   */
+  loadDataDir?: Blob;
 };
 
 export async function createDatabase(config: DatabaseOptions): Promise<DatabaseHandle> {
-  return config.databaseUrl ? openPostgres(config.databaseUrl, config.poolSize) : openPglite(config.dataDir);
+  return config.databaseUrl ? openPostgres(config.databaseUrl, config.poolSize) : openPglite(config.dataDir, config.loadDataDir);
 }
 
-async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<DatabaseHandle> {
   let location = 'memory://';
   if (dataDir !== ':memory:') {
     location = join(dataDir, 'pglite');
     mkdirSync(location, { recursive: true });
   }
-  const client = await PGlite.create(location);
+  const client = await PGlite.create({ dataDir: location, ...(loadDataDir && { loadDataDir }) });
   const writes = new WriteTracker();
   trackPglite(client, writes);
   const db = drizzlePglite({ client, schema }) as unknown as Database;

@@ -14,6 +14,7 @@ import { ErrorCode, NorenError, money } from '@noren/core/domain';
 import { CHALLENGE_WINDOW_MS, SandboxService, type PaymentView } from './service.ts';
 import { amountBody, challengeForm, paymentBody, paymentParams, tokenBody, type PaymentBody, type TokenBody } from './schema.ts';
 import { challengePage, messagePage, pageLanguage } from './three-ds-page.ts';
+import { TEST_CLOCK_HEADER } from '../../plugins/clock.ts';
 
 const CORS_HEADERS = {
   'access-control-allow-origin': '*',
@@ -22,6 +23,8 @@ const CORS_HEADERS = {
   'access-control-max-age': '600',
   vary: 'origin',
 } as const;
+/** In test mode an e2e page sends its clock scope on every call (plugins/clock.ts), this one too. */
+const TEST_CORS_HEADERS = { ...CORS_HEADERS, 'access-control-allow-headers': `${CORS_HEADERS['access-control-allow-headers']}, ${TEST_CLOCK_HEADER}` };
 
 /** The tokens answer may be read by a page on any origin (a hotel site embedding the widget). */
 const OPEN_RESOURCE = { config: { securityHeaders: { crossOriginResourcePolicy: { policy: 'cross-origin' as const } } } };
@@ -36,6 +39,7 @@ const bearer = (request: FastifyRequest): string | undefined => {
 const sandboxGatewayRoutes: FastifyPluginAsync = async (app) => {
   if (app.paymentsConfig.gateway !== 'sandbox') return;
   const service = new SandboxService(app.db, app.clock, app.paymentsConfig.sandbox);
+  const corsHeaders = app.config.testClock ? TEST_CORS_HEADERS : CORS_HEADERS;
 
   // The challenge form posts application/x-www-form-urlencoded; this scope alone parses it.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {
@@ -44,11 +48,11 @@ const sandboxGatewayRoutes: FastifyPluginAsync = async (app) => {
 
   // --- browser tokenisation ------------------------------------------------------------------
 
-  app.options('/v1/tokens', OPEN_RESOURCE, async (_request, reply) => reply.code(204).headers(CORS_HEADERS).send());
+  app.options('/v1/tokens', OPEN_RESOURCE, async (_request, reply) => reply.code(204).headers(corsHeaders).send());
 
   app.post<{ Body: TokenBody }>('/v1/tokens', { ...OPEN_RESOURCE, schema: { body: tokenBody } }, async (request, reply) => {
     // Error answers need the CORS headers too, or the browser hides them from the page.
-    reply.headers(CORS_HEADERS).header('cache-control', 'no-store');
+    reply.headers(corsHeaders).header('cache-control', 'no-store');
     const { key, ...card } = request.body;
     const view = await service.createToken(bearer(request) ?? key ?? '', card);
     return reply.code(201).send({ data: view });

@@ -17,23 +17,19 @@ export * from './PaymentStore.ts';
 export * from './payment/choices.ts';
 export * from './payment/challengeRecord.ts';
 export * from './ManageReservationStore.ts';
-export {
-  AccountStore, CONFIRMATION_LINK_ERROR, INVALID_CREDENTIALS_ERROR, ORGANISATION_CREDENTIALS_ERROR, RESEND_ALREADY_CONFIRMED_ERROR, RESEND_NOT_REGISTERED_ERROR,
-  UNCONFIRMED_ERROR, type AccountForm, type AccountStoreDeps,
-} from './AccountStore.ts';
-export * from './account/forms.ts';
-export * from './account/redirect.ts';
-export * from './UnsubscribeStore.ts';
-export * from './StaffStore.ts';
-export * from './staff/StaffReservationsStore.ts';
-export * from './staff/StaffOutboxStore.ts';
 export * from './ResultsStore.ts';
 export * from './InventoryStore.ts';
-export * from './latestCall.ts';
+export * from './async/LatestCall.ts';
+export * from './async/AsyncState.ts';
+export * from './async/UnexpectedError.ts';
 export * from './booking/assignment.ts';
 export * from './AnalyticsStore.ts';
 export * from './ParentMessagesStore.ts';
-export * from './RootStore.ts';
-export * from './screenStores.ts';
+export * from './root/CoreStores.ts';
+export * from './root/LazyStore.ts';
+export * from './root/apisOf.ts';
+export * from './points/pointsOf.ts';
+export * from './payment/paymentOf.ts';
+export * from './manage/manageOf.ts';
 export * from './search/searchQuery.ts';
 export * from './search/paths.ts';

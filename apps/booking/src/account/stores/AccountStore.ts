@@ -12,12 +12,10 @@ import { ErrorCode, type SignInResult } from '@noren/core/domain';
 import type { AccountApi } from '@noren/core/api';
 import {
   emailProblems, organisationSignInProblems, signInProblems, signUpProblems, type FieldProblem, type SignUpInput,
-} from './account/forms.ts';
-import type { NavigationStore } from './NavigationStore.ts';
-import type { SessionStore } from './SessionStore.ts';
-import { toShownError, type ShownError } from './shownError.ts';
+} from './forms.ts';
+import { toShownError, type NavigationStore, type SessionStore, type ShownError } from '@noren/core/stores';
 
-export { safeRedirect } from './account/redirect.ts';
+export { safeRedirect } from './redirect.ts';
 
 export interface AccountStoreDeps {
   api: AccountApi;

@@ -1,0 +1,12 @@
+// The booking app's root: core's stores and the two flows only this app has, the account pages
+// (sign-in, sign-up, confirmation) and the unsubscribe pages. Like core's later-screen stores they
+// are LazyStore slots made by their pages (account/stores/accountOf.ts, stores/unsubscribeOf.ts),
+// so their code stays out of the result page's download.
+import { CoreStores, LazyStore } from '@noren/core/stores';
+import type { AccountStore } from '../account/stores/AccountStore.ts';
+import type { UnsubscribeStore } from './UnsubscribeStore.ts';
+
+export class BookingRoot extends CoreStores {
+  readonly account = new LazyStore<AccountStore>();
+  readonly unsubscribe = new LazyStore<UnsubscribeStore>();
+}

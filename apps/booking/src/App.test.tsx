@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderApp, type RenderedApp } from '../../../core/src/ui/testing/renderApp.tsx';
 import { App } from './App.tsx';
-import { BOOKING_ROOT } from './stores/bookingRoot.tsx';
+import { BOOKING_ROOT } from './stores/BookingRoot.ts';
 
 let app: RenderedApp | null = null;
 afterEach(() => app?.unmount());

@@ -2,7 +2,7 @@ import '@noren/core/ui/noren.css';
 import './booking.css';
 import { mountApp } from '@noren/core/ui';
 import { App } from './App.tsx';
-import { BOOKING_ROOT } from './stores/bookingRoot.tsx';
+import { BOOKING_ROOT } from './stores/BookingRoot.ts';
 import { rewrittenAddress } from './startup/rewriteAddress.ts';
 
 // Before anything reads the address: the stores take the hotel code and language from it.

@@ -1,5 +1,5 @@
 import '@noren/core/ui/noren.css';
-import { CORE_ROOT, mountApp } from '@noren/core/ui';
+import { mountApp } from '@noren/core/ui';
 import { App } from './App.tsx';
 
 await mountApp({
@@ -9,5 +9,4 @@ await mountApp({
   namespaces: ['common', 'kiosk'],
   container: document.getElementById('root')!,
   app: <App />,
-  root: CORE_ROOT,
 });

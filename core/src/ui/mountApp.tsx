@@ -5,7 +5,7 @@ import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createApiClient } from '@noren/core/api';
 import type { CoreStores } from '@noren/core/stores';
-import type { AppRootFactory } from './appRoot.ts';
+import { CORE_ROOT, type AppRootFactory } from './appRoot.ts';
 import { browserEnv } from './browserEnv.ts';
 import { createI18n } from './i18n/createI18n.ts';
 import type { Namespace } from './i18n/localeFiles.ts';
@@ -18,7 +18,8 @@ export interface MountAppOptions<R extends CoreStores> {
   namespaces: Namespace[];
   container: HTMLElement;
   app: ReactNode;
-  root: AppRootFactory<R>;
+  /** The app's own root; core's stores as they are when the app has none of its own (CORE_ROOT). */
+  root?: AppRootFactory<R>;
   /** Switches multi-currency off for the whole app (CurrencyStore). */
   environmentBlocksMcp?: () => boolean;
 }
@@ -28,7 +29,10 @@ export interface MountedApp<R extends CoreStores> {
   unmount(): void;
 }
 
-export async function mountApp<R extends CoreStores>({ appKey, appSecret, appVersion, namespaces, container, app, root, environmentBlocksMcp }: MountAppOptions<R>): Promise<MountedApp<R>> {
+export function mountApp(options: Omit<MountAppOptions<CoreStores>, 'root'>): Promise<MountedApp<CoreStores>>;
+export function mountApp<R extends CoreStores>(options: MountAppOptions<R> & { root: AppRootFactory<R> }): Promise<MountedApp<R>>;
+export async function mountApp(options: MountAppOptions<CoreStores>): Promise<MountedApp<CoreStores>> {
+  const { appKey, appSecret, appVersion, namespaces, container, app, root = CORE_ROOT, environmentBlocksMcp } = options;
   const env = browserEnv();
   const api = createApiClient({ appKey, appSecret, appVersion, storage: env.storage });
   const stores = root.create({ api, env, environmentBlocksMcp });

@@ -4,7 +4,7 @@ import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@noren/core/api';
 import { FakeApi } from '../../../../core/src/stores/testing/fakeApi.ts';
-import { BOOKING_ROOT } from '../stores/bookingRoot.tsx';
+import { BOOKING_ROOT } from '../stores/BookingRoot.ts';
 import { renderApp, type RenderedApp } from '../../../../core/src/ui/testing/renderApp.tsx';
 import { App } from '../App.tsx';
 

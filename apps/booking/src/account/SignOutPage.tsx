@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { Spinner, useDocumentTitle, useStores, useTranslation } from '@noren/core/ui';
-import { useBookingRoot } from '../stores/bookingRoot.tsx';
+import { useBookingRoot } from '../stores/useBookingRoot.ts';
 import { accountOf } from './stores/accountOf.ts';
 import { PATHS } from '../routes/paths.ts';
 import { accountPath } from '../routes/accountPaths.ts';

@@ -2,7 +2,7 @@
 // went, and offers a new one.
 import { Link, useLocation } from 'react-router';
 import { observer, useDocumentTitle, useStores, useTranslation } from '@noren/core/ui';
-import { useBookingRoot } from '../stores/bookingRoot.tsx';
+import { useBookingRoot } from '../stores/useBookingRoot.ts';
 import { accountOf } from './stores/accountOf.ts';
 import { PATHS } from '../routes/paths.ts';
 import { accountPath, redirectOf } from '../routes/accountPaths.ts';

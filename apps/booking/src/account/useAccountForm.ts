@@ -2,7 +2,7 @@
 // errors gone), and a field's problem as a translated text.
 import { useEffect } from 'react';
 import { useTranslation } from '@noren/core/ui';
-import { useBookingRoot } from '../stores/bookingRoot.tsx';
+import { useBookingRoot } from '../stores/useBookingRoot.ts';
 import { accountOf } from './stores/accountOf.ts';
 import type { AccountForm, AccountStore } from './stores/AccountStore.ts';
 

@@ -4,7 +4,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button, ErrorBanner, Spinner, observer, useDocumentTitle, useTranslation } from '@noren/core/ui';
-import { useBookingRoot } from '../stores/bookingRoot.tsx';
+import { useBookingRoot } from '../stores/useBookingRoot.ts';
 import { unsubscribeOf } from '../stores/unsubscribeOf.ts';
 import { PATHS, withQuery } from '../routes/paths.ts';
 import { Notice } from './Notice.tsx';

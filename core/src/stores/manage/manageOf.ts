@@ -1,6 +1,6 @@
 // The manage-reservation store, made when the find or review page first asks.
 import { todayInTimeZone } from '@noren/core/domain';
-import { ManageReservationStore } from '../ManageReservationStore.ts';
+import { ManageReservationStore } from './ManageReservation.store.ts';
 import type { CoreStores } from '../root/CoreStores.ts';
 import { manageApiOf } from '../root/apisOf.ts';
 

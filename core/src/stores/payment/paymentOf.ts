@@ -1,6 +1,6 @@
 // The payment step's store, made when guest detail or a payment screen first asks: the card rules
 // and the tokeniser load with those screens, not with the result page.
-import { PaymentStore } from '../PaymentStore.ts';
+import { PaymentStore } from './Payment.store.ts';
 import type { CoreStores } from '../root/CoreStores.ts';
 import { accountApiOf } from '../root/apisOf.ts';
 

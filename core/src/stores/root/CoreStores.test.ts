@@ -38,7 +38,7 @@ describe('CoreStores.dispose', () => {
     const { root, posted } = await setup();
     const points = pointsOf(root);
     points.totalPoint = 500;
-    paymentOf(root).savedCards = [{ id: 7, brand: 'jcb', last4: '0505', exp_month: 12, exp_year: 2030 }];
+    paymentOf(root).saved.set([{ id: 7, brand: 'jcb', last4: '0505', exp_month: 12, exp_year: 2030 }]);
     posted.length = 0;
     root.session.signIn('member-tok', { id: 7, name: 'Hanako' });
     expect(points.totalPoint).toBe(0);
@@ -55,7 +55,7 @@ describe('CoreStores.dispose', () => {
     expect(listeners.size).toBe(0);
 
     points.totalPoint = 500;
-    payment.savedCards = [{ id: 7, brand: 'jcb', last4: '0505', exp_month: 12, exp_year: 2030 }];
+    payment.saved.set([{ id: 7, brand: 'jcb', last4: '0505', exp_month: 12, exp_year: 2030 }]);
     posted.length = 0;
     root.session.signIn('member-tok', { id: 7, name: 'Hanako' });
     root.session.setBearerSession(null);

@@ -30,7 +30,7 @@ export class AdminRoot extends CoreStores {
         api: this.staffApi, session: this.session, storage: this.env.sessionStorage, ready: () => this.initialise(),
         preferredHotel: () => this.session.hotelCode,
       });
-      this.disposers.add(staff.start());
+      this.disposers.push(staff.start());
       this.#staff = staff;
     }
     return this.#staff;

@@ -25,7 +25,6 @@ import { ParentMessagesStore, windowEmbedHost, type EmbedHost } from '../ParentM
 import { SelectionStore } from '../SelectionStore.ts';
 import { SessionStore } from '../SessionStore.ts';
 import { SettingsStore } from '../SettingsStore.ts';
-import { Disposers } from './Disposers.ts';
 import { LazyStore } from './LazyStore.ts';
 
 export interface CoreStoresOptions {
@@ -66,8 +65,8 @@ export class CoreStores {
   readonly manage = new LazyStore<ManageReservationStore>();
   readonly manageApi: LazyStore<ManageApi>;
   readonly accountApi: LazyStore<AccountApi>;
-  /** Stopped by dispose(); an app root adds the reactions of its own stores. */
-  protected readonly disposers = new Disposers();
+  /** Stopped by dispose(); an app root adds the disposers of its own stores' reactions. */
+  protected readonly disposers: Array<() => void> = [];
   #started = false;
 
   constructor({ api, env, clock = systemClock, environmentBlocksMcp, embedHost, dataLayer, manageApi, accountApi }: CoreStoresOptions) {
@@ -97,13 +96,13 @@ export class CoreStores {
       forward: (event) => this.parentMessages.post('ga4Event', event),
     });
     // Part 1 §4: points start over whenever someone signs in or out; a store not made yet has nothing to forget.
-    this.disposers.add(this.session.onAuthChange(() => this.points.current?.reset()));
+    this.disposers.push(this.session.onAuthChange(() => this.points.current?.reset()));
     // Saved cards belong to the member who was signed in.
-    this.disposers.add(this.session.onAuthChange(() => this.payment.current?.forgetSavedCards()));
+    this.disposers.push(this.session.onAuthChange(() => this.payment.current?.forgetSavedCards()));
     // A reservation refused to the previous account is asked for again.
-    this.disposers.add(this.session.onAuthChange(() => void this.manage.current?.afterAuthChange()));
+    this.disposers.push(this.session.onAuthChange(() => void this.manage.current?.afterAuthChange()));
     // A quote waiting for its debounce must not fire after the app is gone.
-    this.disposers.add(() => this.pricing.clear());
+    this.disposers.push(() => this.pricing.clear());
     api.bind({
       context: () => this.apiContext(),
       onInvalidSession: () => this.session.handleInvalidSession(),
@@ -128,13 +127,13 @@ export class CoreStores {
       this.#started = true;
       // Before the session reads the address: an e-mail in it is removed first (part 1 §4).
       this.analytics.readStartupAddress();
-      this.disposers.add(this.parentMessages.start());
+      this.disposers.push(this.parentMessages.start());
     }
     return this.session.initialise();
   }
 
   /** Stops every reaction, listener and timer the stores started (the app unmounts, a test ends). */
   dispose(): void {
-    this.disposers.dispose();
+    for (const dispose of this.disposers.splice(0)) dispose();
   }
 }

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayInTimeZone, addDays } from '@noren/core/domain';
 import { clientSessionStorageKey, createApiClient, type KeyValueStorage } from '@noren/core/api';
-import { RootStore } from '@noren/core/stores';
+import { CoreStores } from '@noren/core/stores';
 import { memoryEnv, type MemoryEnv } from '../../core/src/stores/testing/memoryEnv.ts';
 import { query, startTestApp, type TestApp } from '../support/app.ts';
 
@@ -22,11 +22,11 @@ afterAll(async () => {
   await test?.close();
 });
 
-function stores(href: string, storage?: KeyValueStorage): { root: RootStore; env: MemoryEnv } {
+function stores(href: string, storage?: KeyValueStorage): { root: CoreStores; env: MemoryEnv } {
   const env = memoryEnv(href, test.clock);
   if (storage) env.storage = storage;
   const api = createApiClient({ appKey: 'demo-booking', appSecret: 'demo-booking-secret', appVersion: 'booking/test', baseURL, storage: env.storage, clock: test.clock });
-  return { root: new RootStore({ api, env, clock: test.clock }), env };
+  return { root: new CoreStores({ api, env, clock: test.clock }), env };
 }
 
 describe('stores on the real API (PGlite, demo data)', () => {

@@ -3,6 +3,7 @@ import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderApp, type RenderedApp } from '../../../core/src/ui/testing/renderApp.tsx';
 import { App } from './App.tsx';
+import { ADMIN_ROOT } from './stores/adminRoot.tsx';
 
 let app: RenderedApp | null = null;
 afterEach(() => app?.unmount());
@@ -13,7 +14,7 @@ const settle = () => act(async () => {
 
 describe('admin app', () => {
   it('sends a visitor who is not signed in to the staff sign-in of the hotel, keeping the hotel and language', async () => {
-    app = await renderApp('/reservations?code=kyoto-gion&locale=ko', <App />, ['common', 'admin']);
+    app = await renderApp('/reservations?code=kyoto-gion&locale=ko', <App />, ['common', 'admin'], ADMIN_ROOT);
     await settle();
     expect(window.location.pathname).toBe('/sign-in');
     expect(new URLSearchParams(window.location.search).get('code')).toBe('kyoto-gion');

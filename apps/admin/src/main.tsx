@@ -2,6 +2,7 @@ import '@noren/core/ui/noren.css';
 import './admin.css';
 import { mountApp } from '@noren/core/ui';
 import { App } from './App.tsx';
+import { ADMIN_ROOT } from './stores/adminRoot.tsx';
 
 await mountApp({
   appKey: import.meta.env.VITE_NOREN_CLIENT_KEY,
@@ -10,4 +11,5 @@ await mountApp({
   namespaces: ['common', 'admin'],
   container: document.getElementById('root')!,
   app: <App />,
+  root: ADMIN_ROOT,
 });

@@ -2,6 +2,7 @@ import '@noren/core/ui/noren.css';
 import './booking.css';
 import { mountApp } from '@noren/core/ui';
 import { App } from './App.tsx';
+import { BOOKING_ROOT } from './stores/BookingRoot.ts';
 import { rewrittenAddress } from './startup/rewriteAddress.ts';
 
 // Before anything reads the address: the stores take the hotel code and language from it.
@@ -15,4 +16,5 @@ await mountApp({
   namespaces: ['common', 'booking'],
   container: document.getElementById('root')!,
   app: <App />,
+  root: BOOKING_ROOT,
 });

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ManualClock, UTM_COOKIE_NAME, containsEmail, type DataLayerEvent } from '@noren/core/domain';
-import { RootStore } from './RootStore.ts';
+import { CoreStores } from './root/CoreStores.ts';
 import { EMAIL_IN_URL_LOG, windowDataLayer, type PageViewData } from './AnalyticsStore.ts';
 import type { EmbedHost } from './ParentMessagesStore.ts';
 import { FakeApi } from './testing/fakeApi.ts';
@@ -19,7 +19,7 @@ function setup(pathAndQuery: string, opts: { framed?: boolean } = {}) {
   const host: EmbedHost | null = opts.framed
     ? { parent: { postMessage: (message, targetOrigin) => posted.push({ message, targetOrigin }) }, onMessage: () => () => {}, onEscape: () => () => {} }
     : null;
-  const root = new RootStore({ api, env, clock, embedHost: host, dataLayer: { push: (event) => events.push(event) } });
+  const root = new CoreStores({ api, env, clock, embedHost: host, dataLayer: { push: (event) => events.push(event) } });
   const logged: string[] = [];
   // The store's own error log, swapped for a recorder (the default writes to the console).
   (root.analytics as unknown as { deps: { logError: (m: string) => void } }).deps.logError = (m) => logged.push(m);
@@ -149,11 +149,11 @@ describe('AnalyticsStore utm cookie', () => {
   it('reads the stored campaign on a later visit the same day, and forgets it after a day', async () => {
     const first = setup('/booking/result?code=kyoto-gion&utm_source=newsletter');
     await first.root.initialise();
-    const later = new RootStore({ api: new FakeApi(), env: { ...first.env, location: { href: 'https://noren.example/booking/result?code=kyoto-gion' } }, clock: first.clock, embedHost: null, dataLayer: null });
+    const later = new CoreStores({ api: new FakeApi(), env: { ...first.env, location: { href: 'https://noren.example/booking/result?code=kyoto-gion' } }, clock: first.clock, embedHost: null, dataLayer: null });
     later.analytics.readStartupAddress();
     expect(later.analytics.utm).toEqual({ utm_source: 'newsletter' });
     first.clock.advance(24 * 60 * 60 * 1000);
-    const nextDay = new RootStore({ api: new FakeApi(), env: { ...first.env, location: { href: 'https://noren.example/?code=kyoto-gion' } }, clock: first.clock, embedHost: null, dataLayer: null });
+    const nextDay = new CoreStores({ api: new FakeApi(), env: { ...first.env, location: { href: 'https://noren.example/?code=kyoto-gion' } }, clock: first.clock, embedHost: null, dataLayer: null });
     nextDay.analytics.readStartupAddress();
     expect(nextDay.analytics.utm).toBeNull();
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ManualClock } from '@noren/core/domain';
 import { ApiError } from '@noren/core/api';
-import { RootStore } from './RootStore.ts';
+import { CoreStores } from './root/CoreStores.ts';
 import { MEMBER_SESSION_STORAGE_KEY } from './SessionStore.ts';
 import { windowEmbedHost, type EmbedHost, type MessageEventLike } from './ParentMessagesStore.ts';
 import { FakeApi } from './testing/fakeApi.ts';
@@ -48,7 +48,7 @@ function setup(query = `code=kyoto-gion&parentUrl=${encodeURIComponent(`${HOTEL}
   const clock = new ManualClock('2030-01-01T00:00:00Z');
   const env = memoryEnv(`https://noren.example${path}?${query}`, clock);
   const host = new FakeHost();
-  const root = new RootStore({ api, env, clock, embedHost: host, dataLayer: null });
+  const root = new CoreStores({ api, env, clock, embedHost: host, dataLayer: null });
   return { api, env, host, root };
 }
 

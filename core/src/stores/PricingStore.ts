@@ -11,7 +11,7 @@ import {
   type CurrencyCode, type Money, type PriceAmounts, type PriceBreakdown as QuoteWire, type PriceField, type PriceFieldsWire,
 } from '@noren/core/domain';
 import type { CurrencyStore } from './CurrencyStore.ts';
-import { LatestCall } from './latestCall.ts';
+import { LatestCall } from './async/LatestCall.ts';
 import { toShownError, type ShownError } from './shownError.ts';
 
 /** Wait after the last selection change before asking for a price. */

@@ -6,7 +6,7 @@ import { searchRoomsParams, type NorenApi, type QuestionListing } from '@noren/c
 import type { PlanResult, RoomResult, SearchCriteria, SearchResponse } from '@noren/core/domain';
 import type { CurrencyStore } from './CurrencyStore.ts';
 import type { ErrorStore } from './ErrorStore.ts';
-import { LatestCall } from './latestCall.ts';
+import { LatestCall } from './async/LatestCall.ts';
 import { searchQueryString } from './search/searchQuery.ts';
 
 export interface ResultsStoreDeps {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@noren/core/api';
 import { ManualClock } from '@noren/core/domain';
-import { RootStore } from './RootStore.ts';
-import { pointsStoreOf } from './screenStores.ts';
+import { CoreStores } from './root/CoreStores.ts';
+import { pointsOf } from './points/pointsOf.ts';
 import { LOGGED_OUT_ERROR, LOGOUT_MESSAGE_ERROR, MEMBER_SESSION_STORAGE_KEY, NO_HOTEL_CODE_ERROR, SESSION_RELOAD_GUARD_KEY } from './SessionStore.ts';
 import { FakeApi } from './testing/fakeApi.ts';
 import { memoryEnv } from './testing/memoryEnv.ts';
@@ -12,7 +12,7 @@ function setup(href: string) {
   const api = new FakeApi();
   const clock = new ManualClock('2030-01-01T00:00:00Z');
   const env = memoryEnv(href, clock);
-  const root = new RootStore({ api, env, clock });
+  const root = new CoreStores({ api, env, clock });
   return { api, env, clock, root };
 }
 
@@ -120,7 +120,7 @@ describe('SessionStore invalid client session', () => {
   });
 });
 
-describe('RootStore api context', () => {
+describe('CoreStores api context', () => {
   it('feeds the current language, session and site controller to every call', async () => {
     const { api, root } = setup('http://localhost/?code=kyoto-gion&locale=en');
     api.settings = sampleInitSettings({ hotel_site_controller: 'temairazu' });
@@ -225,16 +225,16 @@ describe('SessionStore identity outcomes (part 1 §4)', () => {
     api.currentUser = { data: { session: 't', user: member } };
     const changes: boolean[] = [];
     root.session.onAuthChange((signedIn) => changes.push(signedIn));
-    pointsStoreOf(root).totalPoint = 500;
+    pointsOf(root).totalPoint = 500;
     await root.initialise();
-    expect(pointsStoreOf(root).totalPoint).toBe(0);
-    pointsStoreOf(root).totalPoint = 500;
+    expect(pointsOf(root).totalPoint).toBe(0);
+    pointsOf(root).totalPoint = 500;
     api.signOut = async () => {
       throw new ApiError({ status: 500, message: 'down' });
     };
     await root.session.logout();
     expect(root.session.signedIn).toBe(false);
-    expect(pointsStoreOf(root).totalPoint).toBe(0);
+    expect(pointsOf(root).totalPoint).toBe(0);
     expect(changes).toEqual([true, false]);
   });
 });

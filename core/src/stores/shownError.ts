@@ -2,6 +2,7 @@
 // text when the code has no translation (spec part 2 §8.1: "a form error shows a translated message
 // when the code has a translation, otherwise the server's message").
 import { ApiError } from '@noren/core/api';
+import { GENERIC_MESSAGE, GENERIC_MESSAGE_KEY, UnexpectedError } from './async/UnexpectedError.ts';
 
 export interface ShownError {
   /** Key in the errors namespace, e.g. 'general.noHotelCode' or 'codes.1501'. */
@@ -14,12 +15,10 @@ export interface ShownError {
   payload?: Record<string, unknown>;
 }
 
-const GENERIC: ShownError = {
-  messageKey: 'general.error02',
-  message: 'Sorry, a processing error occurred; please try again after a short while.',
-};
+const GENERIC: ShownError = { messageKey: GENERIC_MESSAGE_KEY, message: GENERIC_MESSAGE };
 
 export function toShownError(error: unknown): ShownError {
+  if (error instanceof UnexpectedError) return GENERIC;
   if (error instanceof ApiError) {
     return {
       messageKey: error.messageKey,

@@ -5,19 +5,19 @@ import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
-import type { RootStore } from '@noren/core/stores';
+import type { CoreStores } from '@noren/core/stores';
 import { StoresProvider } from './StoresContext.tsx';
 import { BrandTheme } from './theme/BrandTheme.tsx';
 import { useDocumentLocale } from './hooks/useDocumentLocale.ts';
 
 export interface NorenRootProps {
-  stores: RootStore;
+  stores: CoreStores;
   i18n: I18n;
   children: ReactNode;
 }
 
 /** Keeps i18next on the store's language; returns the disposer. */
-export function followLocale(stores: RootStore, i18n: I18n): () => void {
+export function followLocale(stores: CoreStores, i18n: I18n): () => void {
   return reaction(
     () => stores.locale.language,
     (language) => void i18n.changeLanguage(language),
@@ -25,7 +25,7 @@ export function followLocale(stores: RootStore, i18n: I18n): () => void {
   );
 }
 
-const DocumentLocale = observer(function DocumentLocale({ stores }: { stores: RootStore }) {
+const DocumentLocale = observer(function DocumentLocale({ stores }: { stores: CoreStores }) {
   useDocumentLocale(stores.locale.language);
   return null;
 });

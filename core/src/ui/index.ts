@@ -24,7 +24,8 @@ export { DateRangePicker, type DateRangePickerProps, type DateRangeValue, type D
 export { formatIsoDate, isoToUtcDate, weekdayOf, type DateStyle } from './format/dates.ts';
 export { StepIndicator, type StepIndicatorProps } from './components/StepIndicator.tsx';
 export { NavigationBridge } from './components/NavigationBridge.tsx';
-export { mountApp, type MountAppOptions } from './mountApp.tsx';
+export { mountApp, type MountAppOptions, type MountedApp } from './mountApp.tsx';
+export { CORE_ROOT, type AppRootFactory } from './appRoot.ts';
 export { browserEnv, browserStorage, browserCookies } from './browserEnv.ts';
 export { useTranslation, Trans } from 'react-i18next';
 export { observer } from 'mobx-react-lite';

@@ -1,37 +1,56 @@
-// How each app starts: one API client, the stores, initialisation (not awaited: the spinner shows
-// meanwhile), translations for the first language, then the first render.
+// How each app starts: one API client, the app's root of stores, initialisation (not awaited: the
+// spinner shows meanwhile), translations for the first language, then the first render. The
+// handle's unmount() takes the tree down and stops every reaction the stores started.
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createApiClient } from '@noren/core/api';
-import { RootStore } from '@noren/core/stores';
+import type { CoreStores } from '@noren/core/stores';
+import { CORE_ROOT, type AppRootFactory } from './appRoot.ts';
 import { browserEnv } from './browserEnv.ts';
 import { createI18n } from './i18n/createI18n.ts';
 import type { Namespace } from './i18n/localeFiles.ts';
 import { NorenRoot } from './NorenRoot.tsx';
 
-export interface MountAppOptions {
+export interface MountAppOptions<R extends CoreStores> {
   appKey: string;
   appSecret: string;
   appVersion: string;
   namespaces: Namespace[];
   container: HTMLElement;
   app: ReactNode;
+  /** The app's own root; core's stores as they are when the app has none of its own (CORE_ROOT). */
+  root?: AppRootFactory<R>;
   /** Switches multi-currency off for the whole app (CurrencyStore). */
   environmentBlocksMcp?: () => boolean;
 }
 
-export async function mountApp({ appKey, appSecret, appVersion, namespaces, container, app, environmentBlocksMcp }: MountAppOptions): Promise<RootStore> {
+export interface MountedApp<R extends CoreStores> {
+  stores: R;
+  unmount(): void;
+}
+
+export function mountApp(options: Omit<MountAppOptions<CoreStores>, 'root'>): Promise<MountedApp<CoreStores>>;
+export function mountApp<R extends CoreStores>(options: MountAppOptions<R> & { root: AppRootFactory<R> }): Promise<MountedApp<R>>;
+export async function mountApp(options: MountAppOptions<CoreStores>): Promise<MountedApp<CoreStores>> {
+  const { appKey, appSecret, appVersion, namespaces, container, app, root = CORE_ROOT, environmentBlocksMcp } = options;
   const env = browserEnv();
   const api = createApiClient({ appKey, appSecret, appVersion, storage: env.storage });
-  const stores = new RootStore({ api, env, environmentBlocksMcp });
+  const stores = root.create({ api, env, environmentBlocksMcp });
   void stores.initialise();
   const i18n = await createI18n({ language: stores.locale.language, namespaces });
-  createRoot(container).render(
+  const reactRoot = createRoot(container);
+  reactRoot.render(
     <StrictMode>
       <NorenRoot stores={stores} i18n={i18n}>
-        {app}
+        {root.wrap ? root.wrap(stores, app) : app}
       </NorenRoot>
     </StrictMode>,
   );
-  return stores;
+  return {
+    stores,
+    unmount() {
+      reactRoot.unmount();
+      stores.dispose();
+    },
+  };
 }

@@ -1,13 +1,12 @@
 // The console's stores and small hooks its pages share.
 import { useEffect, useRef, type RefObject } from 'react';
 import { useLocation } from 'react-router';
-import { staffOutboxStoreOf, staffReservationsStoreOf, staffStoreOf } from '@noren/core/stores';
-import { useStores } from '@noren/core/ui';
+import { useAdminRoot } from '../stores/adminRoot.tsx';
 import { keptSearch } from './paths.ts';
 
-export const useStaff = () => staffStoreOf(useStores());
-export const useStaffReservations = () => staffReservationsStoreOf(useStores());
-export const useStaffOutbox = () => staffOutboxStoreOf(useStores());
+export const useStaff = () => useAdminRoot().staff;
+export const useStaffReservations = () => useAdminRoot().reservations;
+export const useStaffOutbox = () => useAdminRoot().outbox;
 
 /** `to` for a Link: the path with the console's kept query. */
 export function useConsoleTo(): (pathname: string) => { pathname: string; search: string } {

@@ -4,7 +4,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Button, observer, SelectField, Spinner, TextField, useDocumentTitle, useStores, useTranslation } from '@noren/core/ui';
-import type { StaffReservationFilters } from '@noren/core/stores';
+import type { StaffReservationFilters } from '../stores/StaffReservationsStore.ts';
 import { ErrorNote } from '../console/Feedback.tsx';
 import { useConsoleFormat } from '../console/format.ts';
 import { useConsoleTo, usePageHeading, useStaffReservations } from '../console/hooks.ts';

@@ -4,6 +4,7 @@ import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@noren/core/api';
 import { FakeApi } from '../../../../core/src/stores/testing/fakeApi.ts';
+import { BOOKING_ROOT } from '../stores/BookingRoot.ts';
 import { renderApp, type RenderedApp } from '../../../../core/src/ui/testing/renderApp.tsx';
 import { App } from '../App.tsx';
 
@@ -35,7 +36,7 @@ describe('account pages', () => {
       body.password === 'Noren-Member-1'
         ? { session: 'tok', expires_at: '2030-01-01T00:00:00Z', user: { id: 7, name: 'Hanako Sato', email: body.email } }
         : new ApiError({ status: 401, code: 9401, message: 'x', payload: { reason: 'invalid_credentials' } });
-    app = await renderApp('/booking/result?code=kyoto-gion&locale=en', <App />, ['common', 'booking', 'errors'], api);
+    app = await renderApp('/booking/result?code=kyoto-gion&locale=en', <App />, ['common', 'booking', 'errors'], BOOKING_ROOT, api);
     await vi.waitFor(() => expect(nav()?.querySelector('a')?.textContent).toBe('Sign in'));
     const link = nav()!.querySelector('a')!;
     expect(nav()!.getAttribute('aria-label')).toBe('Account');
@@ -57,12 +58,12 @@ describe('account pages', () => {
   }, 30_000);
 
   it('prefills the organisation from the address and says when the sign-up form is incomplete', async () => {
-    app = await renderApp('/organization-sign-in?code=kyoto-gion&locale=en&organization_id=acme', <App />, ['common', 'booking', 'errors']);
+    app = await renderApp('/organization-sign-in?code=kyoto-gion&locale=en&organization_id=acme', <App />, ['common', 'booking', 'errors'], BOOKING_ROOT);
     await vi.waitFor(() => expect(document.querySelector('h1')?.textContent).toBe('Organisation sign-in'));
     expect(byLabel('Organisation ID').value).toBe('acme');
     app.unmount();
 
-    app = await renderApp('/sign-up?code=kyoto-gion&locale=en', <App />, ['common', 'booking', 'errors']);
+    app = await renderApp('/sign-up?code=kyoto-gion&locale=en', <App />, ['common', 'booking', 'errors'], BOOKING_ROOT);
     await vi.waitFor(() => expect(document.querySelector('h1')?.textContent).toBe('Create an account'));
     type(byLabel('Password'), 'lowercase1');
     await submit();

@@ -4,7 +4,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button, ErrorBanner, TextField, observer, useDocumentTitle, useStores, useTranslation } from '@noren/core/ui';
-import { UNCONFIRMED_ERROR } from '@noren/core/stores';
+import { UNCONFIRMED_ERROR } from './stores/AccountStore.ts';
 import { PATHS } from '../routes/paths.ts';
 import { accountPath, afterSignInPath, redirectOf } from '../routes/accountPaths.ts';
 import { signedInName } from './SignedInAs.tsx';

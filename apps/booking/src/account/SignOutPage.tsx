@@ -3,17 +3,19 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { Spinner, useDocumentTitle, useStores, useTranslation } from '@noren/core/ui';
-import { accountStoreOf } from '@noren/core/stores';
+import { useBookingRoot } from '../stores/useBookingRoot.ts';
+import { accountOf } from './stores/accountOf.ts';
 import { PATHS } from '../routes/paths.ts';
 import { accountPath } from '../routes/accountPaths.ts';
 
 export function SignOutPage() {
   const stores = useStores();
+  const root = useBookingRoot();
   const { t } = useTranslation('booking');
   const { search } = useLocation();
   useDocumentTitle(t('account.signOut.title'), stores.settings.hotelName);
   useEffect(() => {
-    void accountStoreOf(stores).signOut(accountPath(PATHS.result, search));
+    void accountOf(root).signOut(accountPath(PATHS.result, search));
     // Once per visit of the page.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button, ErrorBanner, TextField, observer, useDocumentTitle, useStores, useTranslation } from '@noren/core/ui';
 import { PASSWORD_MIN_LENGTH } from '@noren/core/domain';
-import type { SignUpInput } from '@noren/core/stores';
+import type { SignUpInput } from './stores/forms.ts';
 import { PATHS } from '../routes/paths.ts';
 import { accountPath, redirectOf } from '../routes/accountPaths.ts';
 import { AlreadySignedIn } from './SignInPage.tsx';

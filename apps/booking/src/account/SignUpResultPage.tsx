@@ -2,14 +2,15 @@
 // went, and offers a new one.
 import { Link, useLocation } from 'react-router';
 import { observer, useDocumentTitle, useStores, useTranslation } from '@noren/core/ui';
-import { accountStoreOf } from '@noren/core/stores';
+import { useBookingRoot } from '../stores/useBookingRoot.ts';
+import { accountOf } from './stores/accountOf.ts';
 import { PATHS } from '../routes/paths.ts';
 import { accountPath, redirectOf } from '../routes/accountPaths.ts';
 import './account.css';
 
 export const SignUpResultPage = observer(function SignUpResultPage() {
   const stores = useStores();
-  const account = accountStoreOf(stores);
+  const account = accountOf(useBookingRoot());
   const { t } = useTranslation('booking');
   const { search } = useLocation();
   useDocumentTitle(t('account.signUpResult.title'), stores.settings.hotelName);

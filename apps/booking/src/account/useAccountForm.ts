@@ -1,11 +1,13 @@
 // What every account page needs: the account store started on its form (the previous page's
 // errors gone), and a field's problem as a translated text.
 import { useEffect } from 'react';
-import { useStores, useTranslation } from '@noren/core/ui';
-import { accountStoreOf, type AccountForm, type AccountStore } from '@noren/core/stores';
+import { useTranslation } from '@noren/core/ui';
+import { useBookingRoot } from '../stores/useBookingRoot.ts';
+import { accountOf } from './stores/accountOf.ts';
+import type { AccountForm, AccountStore } from './stores/AccountStore.ts';
 
 export function useAccountForm(form: AccountForm): { account: AccountStore; problem: (field: string) => string | null } {
-  const account = accountStoreOf(useStores());
+  const account = accountOf(useBookingRoot());
   const { t } = useTranslation('errors');
   useEffect(() => account.start(form), [account, form]);
   const problem = (field: string) => {

@@ -9,7 +9,7 @@ import {
 } from '@noren/core/ui';
 import { ErrorCode, eachStayDate, paymentChoices, resolveLanguage, type PriceChangedPayload } from '@noren/core/domain';
 import type { CancellationPolicyListing, ExtraListing, PricedExtra, QuestionListing } from '@noren/core/api';
-import { paymentStoreOf, SELECTION_PARAM, assignRooms, linesFromParam, needsPaymentStep, searchQueryString, type AssignedRoom, type ShownError } from '@noren/core/stores';
+import { paymentOf, SELECTION_PARAM, assignRooms, linesFromParam, needsPaymentStep, searchQueryString, type AssignedRoom, type ShownError } from '@noren/core/stores';
 import { useFormat } from '../format/useFormat.ts';
 import { PriceSummary } from '../results/PriceSummary.tsx';
 import { resultNames } from '../results/names.ts';
@@ -33,7 +33,7 @@ import { CARD_STEPS, NO_PAYMENT_STEPS } from './steps.ts';
 export const GuestDetailPage = observer(function GuestDetailPage() {
   const stores = useStores();
   const { api, settings, search, selection, results, pricing, currency, reservation, errors, session, locale, analytics } = stores;
-  const payment = paymentStoreOf(stores);
+  const payment = paymentOf(stores);
   const { t } = useTranslation('booking');
   const format = useFormat();
   const location = useLocation();

@@ -5,12 +5,12 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Button, ErrorBanner, observer, useStores, useTranslation } from '@noren/core/ui';
 import type { AnswerChange, ReservationQuestionView } from '@noren/core/api';
 import { ANSWER_MAX_LENGTH } from '@noren/core/domain';
-import { manageStoreOf } from '@noren/core/stores';
+import { manageOf } from '@noren/core/stores';
 
 const editable = (q: ReservationQuestionView) => q.question_type !== 'notification' && (q.answer?.rooms.length ?? 0) === 0;
 
 export const AnswersSection = observer(function AnswersSection() {
-  const manage = manageStoreOf(useStores());
+  const manage = manageOf(useStores());
   const { t } = useTranslation('booking');
   const view = manage.view;
   useEffect(() => {
@@ -30,7 +30,7 @@ export const AnswersSection = observer(function AnswersSection() {
 });
 
 const AnswersForm = observer(function AnswersForm({ questions, open }: { questions: ReservationQuestionView[]; open: boolean }) {
-  const manage = manageStoreOf(useStores());
+  const manage = manageOf(useStores());
   const { t } = useTranslation('booking');
   const [values, setValues] = useState<Record<number, { text: string; options: string[] }>>(() =>
     Object.fromEntries(questions.map((q) => [q.id, { text: q.answer?.text ?? '', options: q.answer?.options ?? [] }])),

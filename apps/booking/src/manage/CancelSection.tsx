@@ -5,13 +5,13 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button, ErrorBanner, SelectField, observer, useStores, useTranslation } from '@noren/core/ui';
 import { CANCELLATION_DETAILS_MAX, CANCELLATION_REASONS, type CancellationReason } from '@noren/core/domain';
-import { manageStoreOf } from '@noren/core/stores';
+import { manageOf } from '@noren/core/stores';
 import { useFormat } from '../format/useFormat.ts';
 import { Notice } from './Notice.tsx';
 import { Refusal } from './Refusal.tsx';
 
 export const CancelSection = observer(function CancelSection() {
-  const manage = manageStoreOf(useStores());
+  const manage = manageOf(useStores());
   const { t } = useTranslation('booking');
   const format = useFormat();
   const detailsId = useId();

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { observer, useStores, useTranslation } from '@noren/core/ui';
 import { CANONICAL_CARD_BRANDS, type PaymentProblem } from '@noren/core/domain';
-import { manageStoreOf, type CardFormInput } from '@noren/core/stores';
+import { manageOf, type CardFormInput } from '@noren/core/stores';
 import { CardForm } from '../payment/CardForm.tsx';
 import { emptyCard, fieldErrors, type CardField } from '../payment/cardForm.ts';
 import { Notice } from './Notice.tsx';
@@ -13,7 +13,7 @@ import { QuoteActions } from './QuoteActions.tsx';
 export const CardIncrease = observer(function CardIncrease() {
   const stores = useStores();
   const { settings } = stores;
-  const manage = manageStoreOf(stores);
+  const manage = manageOf(stores);
   const { t } = useTranslation('booking');
   const { t: te } = useTranslation('errors');
   const [card, setCard] = useState<CardFormInput>(emptyCard);

@@ -5,14 +5,14 @@ import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button, ErrorBanner, TextField, observer, useDocumentTitle, useStores, useTranslation } from '@noren/core/ui';
 import { EMAIL_PATTERN } from '@noren/core/domain';
-import { manageStoreOf } from '@noren/core/stores';
+import { manageOf } from '@noren/core/stores';
 import { reviewReservationPath } from '../routes/paths.ts';
 import './manage.css';
 
 export const FindReservationPage = observer(function FindReservationPage() {
   const stores = useStores();
   const { settings } = stores;
-  const manage = manageStoreOf(stores);
+  const manage = manageOf(stores);
   const { t } = useTranslation('booking');
   const navigate = useNavigate();
   const location = useLocation();

@@ -4,12 +4,12 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button, ErrorBanner, TextField, observer, useStores, useTranslation } from '@noren/core/ui';
 import type { ReservationGuestsView, RoomGuestChange } from '@noren/core/api';
-import { manageStoreOf } from '@noren/core/stores';
+import { manageOf } from '@noren/core/stores';
 import { useFormat } from '../format/useFormat.ts';
 import { fullName } from '../format/names.ts';
 
 export const GuestNamesSection = observer(function GuestNamesSection() {
-  const manage = manageStoreOf(useStores());
+  const manage = manageOf(useStores());
   const { t } = useTranslation('booking');
   const view = manage.view;
   useEffect(() => {
@@ -29,7 +29,7 @@ export const GuestNamesSection = observer(function GuestNamesSection() {
 });
 
 const GuestNamesForm = observer(function GuestNamesForm({ guests }: { guests: ReservationGuestsView }) {
-  const manage = manageStoreOf(useStores());
+  const manage = manageOf(useStores());
   const { t } = useTranslation('booking');
   const format = useFormat();
   const [rooms, setRooms] = useState<RoomGuestChange[]>(() =>

@@ -4,7 +4,7 @@
 // says from when. The PDF is fetched with the session headers and saved through a blob link.
 import { useState, type FormEvent } from 'react';
 import { Button, ErrorBanner, TextField, observer, useStores, useTranslation } from '@noren/core/ui';
-import { manageStoreOf } from '@noren/core/stores';
+import { manageOf } from '@noren/core/stores';
 import { useFormat } from '../format/useFormat.ts';
 
 /** Our data has no hotel country on the reservation; Taipei's zone marks the Taiwan hotels. */
@@ -12,7 +12,7 @@ const isTaiwan = (timeZone: string) => timeZone === 'Asia/Taipei';
 const TAX_NUMBER = /^\d{8}$/;
 
 export const ReceiptSection = observer(function ReceiptSection() {
-  const manage = manageStoreOf(useStores());
+  const manage = manageOf(useStores());
   const { t } = useTranslation('booking');
   const format = useFormat();
   const view = manage.view!;

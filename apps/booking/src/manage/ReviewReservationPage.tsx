@@ -6,7 +6,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { Button, ErrorBanner, Spinner, TextField, observer, useDocumentTitle, useStores, useTranslation } from '@noren/core/ui';
 import { EMAIL_PATTERN } from '@noren/core/domain';
-import { manageStoreOf } from '@noren/core/stores';
+import { manageOf } from '@noren/core/stores';
 import { AnswersSection } from './AnswersSection.tsx';
 import { CancelSection } from './CancelSection.tsx';
 import { GuestNamesSection } from './GuestNamesSection.tsx';
@@ -22,7 +22,7 @@ import './manage.css';
 export const ReviewReservationPage = observer(function ReviewReservationPage() {
   const stores = useStores();
   const { settings } = stores;
-  const manage = manageStoreOf(stores);
+  const manage = manageOf(stores);
   const { t } = useTranslation('booking');
   const { number = '' } = useParams();
   const { search } = useLocation();
@@ -67,7 +67,7 @@ export const ReviewReservationPage = observer(function ReviewReservationPage() {
 
 /** After a reload the e-mail is gone (it is never in the address): ask for it again. */
 const AccessForm = observer(function AccessForm({ number }: { number: string }) {
-  const manage = manageStoreOf(useStores());
+  const manage = manageOf(useStores());
   const { t } = useTranslation('booking');
   const [email, setEmail] = useState('');
   const [tried, setTried] = useState(false);

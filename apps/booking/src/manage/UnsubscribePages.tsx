@@ -3,8 +3,9 @@
 // asks to confirm; the success page says it is done. Outside the normal shell (route flags).
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { Button, ErrorBanner, Spinner, observer, useDocumentTitle, useStores, useTranslation } from '@noren/core/ui';
-import { unsubscribeStoreOf } from '@noren/core/stores';
+import { Button, ErrorBanner, Spinner, observer, useDocumentTitle, useTranslation } from '@noren/core/ui';
+import { useBookingRoot } from '../stores/useBookingRoot.ts';
+import { unsubscribeOf } from '../stores/unsubscribeOf.ts';
 import { PATHS, withQuery } from '../routes/paths.ts';
 import { Notice } from './Notice.tsx';
 import './manage.css';
@@ -18,7 +19,7 @@ function keptQuery(search: string): URLSearchParams {
 }
 
 export const UnsubscribeConfirmationPage = observer(function UnsubscribeConfirmationPage() {
-  const unsubscribe = unsubscribeStoreOf(useStores());
+  const unsubscribe = unsubscribeOf(useBookingRoot());
   const { t } = useTranslation('booking');
   const navigate = useNavigate();
   const { search } = useLocation();

@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, ErrorBanner, SelectField, TextField, observer, useStores, useTranslation } from '@noren/core/ui';
 import type { UpdateSettingsView } from '@noren/core/api';
-import { manageStoreOf } from '@noren/core/stores';
+import { manageOf } from '@noren/core/stores';
 import { useFormat } from '../format/useFormat.ts';
 import { Notice } from './Notice.tsx';
 import { Refusal } from './Refusal.tsx';
@@ -14,7 +14,7 @@ import { CardIncrease } from './CardIncrease.tsx';
 import { QuoteActions } from './QuoteActions.tsx';
 
 export const UpdateSection = observer(function UpdateSection() {
-  const manage = manageStoreOf(useStores());
+  const manage = manageOf(useStores());
   const { t } = useTranslation('booking');
   const view = manage.view;
   const settings = manage.updateSettings;
@@ -38,7 +38,7 @@ export const UpdateSection = observer(function UpdateSection() {
 });
 
 const UpdateDone = observer(function UpdateDone() {
-  const manage = manageStoreOf(useStores());
+  const manage = manageOf(useStores());
   const { t } = useTranslation('booking');
   const format = useFormat();
   const ref = useRef<HTMLDivElement>(null);
@@ -58,7 +58,7 @@ const UpdateDone = observer(function UpdateDone() {
 });
 
 const UpdateFormView = observer(function UpdateFormView({ settings }: { settings: UpdateSettingsView }) {
-  const manage = manageStoreOf(useStores());
+  const manage = manageOf(useStores());
   const { t } = useTranslation('booking');
   const format = useFormat();
   const [form, setForm] = useState<UpdateForm>(() => initialForm(settings));

@@ -2,11 +2,11 @@
 // plans, what it takes now and what is left, a deposit's share, a bank transfer's due date.
 import { observer, useStores, useTranslation } from '@noren/core/ui';
 import type { PaymentType } from '@noren/core/domain';
-import { paymentStoreOf } from '@noren/core/stores';
+import { paymentOf } from '@noren/core/stores';
 import { useFormat } from '../format/useFormat.ts';
 
 export const MethodChoice = observer(function MethodChoice() {
-  const payment = paymentStoreOf(useStores());
+  const payment = paymentOf(useStores());
   const { t } = useTranslation('booking');
   const choices = payment.choices;
   return (
@@ -31,7 +31,7 @@ export const MethodChoice = observer(function MethodChoice() {
 });
 
 const MethodAmounts = observer(function MethodAmounts({ type }: { type: PaymentType }) {
-  const payment = paymentStoreOf(useStores());
+  const payment = paymentOf(useStores());
   const { t } = useTranslation('booking');
   const format = useFormat();
   const due = payment.due;

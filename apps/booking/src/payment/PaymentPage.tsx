@@ -10,7 +10,7 @@ import {
   Button, ErrorBanner, StepIndicator, observer, useDocumentTitle, useErrorText, useStores, useTranslation,
 } from '@noren/core/ui';
 import { asksForCard, detectBrand, todayInTimeZone, type PaymentProblem } from '@noren/core/domain';
-import { paymentStoreOf, type CardFormInput, type PendingChange } from '@noren/core/stores';
+import { paymentOf, type CardFormInput, type PendingChange } from '@noren/core/stores';
 import { PriceSummary } from '../results/PriceSummary.tsx';
 import { resultNames } from '../results/names.ts';
 import { PATHS, confirmationPath } from '../routes/paths.ts';
@@ -27,7 +27,7 @@ import './payment.css';
 export const PaymentPage = observer(function PaymentPage() {
   const stores = useStores();
   const { settings, session, results, analytics, locale, clock } = stores;
-  const payment = paymentStoreOf(stores);
+  const payment = paymentOf(stores);
   const { t } = useTranslation('booking');
   const { t: te } = useTranslation('errors');
   const location = useLocation();
@@ -156,7 +156,7 @@ export const PaymentPage = observer(function PaymentPage() {
 
 /** Part 2 §8.5: the price or the exchange rate moved; nothing was charged, the guest confirms first. */
 function ChangeNotice({ pending }: { pending: PendingChange }) {
-  const payment = paymentStoreOf(useStores());
+  const payment = paymentOf(useStores());
   const { kind, change } = pending;
   return <PriceChangeNotice change={change} hotelCurrency={payment.hotelCurrency} messageKey={kind === 'rate' ? 'messages.exchangeRateUpdated' : change.message_key} wasKey="paymentStep.changeWas" />;
 }

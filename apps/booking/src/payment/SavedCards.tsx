@@ -2,11 +2,11 @@
 // are kept; §6 a member manages cards). Shown only when the API returned some; otherwise the step
 // shows nothing of it. Each card can be removed here; a guest never sees any of this.
 import { Button, ErrorBanner, observer, useStores, useTranslation } from '@noren/core/ui';
-import { paymentStoreOf } from '@noren/core/stores';
+import { paymentOf } from '@noren/core/stores';
 import { brandName } from './brands.ts';
 
 export const SavedCards = observer(function SavedCards() {
-  const payment = paymentStoreOf(useStores());
+  const payment = paymentOf(useStores());
   const { t } = useTranslation('booking');
   if (payment.savedCards.length === 0) return payment.removeCardError ? <ErrorBanner error={payment.removeCardError} /> : null;
   return (
@@ -38,7 +38,7 @@ export const SavedCards = observer(function SavedCards() {
 /** Under the card form, for a member only: keep this new card for next time (payment.save_card). */
 export const SaveCardChoice = observer(function SaveCardChoice() {
   const { session } = useStores();
-  const payment = paymentStoreOf(useStores());
+  const payment = paymentOf(useStores());
   const { t } = useTranslation('booking');
   if (!session.signedIn || session.corporate) return null;
   return (

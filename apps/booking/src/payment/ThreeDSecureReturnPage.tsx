@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button, ErrorBanner, observer, useDocumentTitle, useStores, useTranslation } from '@noren/core/ui';
 import { ErrorCode } from '@noren/core/domain';
-import { paymentStoreOf, type ChallengeOutcome, type ChallengeRecord } from '@noren/core/stores';
+import { paymentOf, type ChallengeOutcome, type ChallengeRecord } from '@noren/core/stores';
 import { PATHS, confirmationPath, startupQuery, withQuery } from '../routes/paths.ts';
 import { failPath } from '../routes/failPath.ts';
 import { ThreeDSecurePending } from './ThreeDSecurePending.tsx';
@@ -30,7 +30,7 @@ function searchAgainPath(search: string): string {
 export const ThreeDSecureReturnPage = observer(function ThreeDSecureReturnPage() {
   const stores = useStores();
   const { settings, locale } = stores;
-  const payment = paymentStoreOf(stores);
+  const payment = paymentOf(stores);
   const { t } = useTranslation('booking');
   const { t: te } = useTranslation('errors');
   const location = useLocation();

@@ -3,6 +3,7 @@
 // card booking as on the manage page, and after a cancellation the fee, the refund and its status.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ReservationPaymentView, ReservationView } from '@noren/core/domain';
+import { BOOKING_ROOT } from '../stores/BookingRoot.ts';
 import { renderApp, type RenderedApp } from '../../../../core/src/ui/testing/renderApp.tsx';
 import { ReservationFacts } from './ReservationFacts.tsx';
 
@@ -31,7 +32,7 @@ afterEach(() => {
 
 async function render(v: ReservationView, place: 'confirmation' | 'manage'): Promise<HTMLElement> {
   app?.unmount();
-  app = await renderApp('/', <ReservationFacts view={v} place={place} />, ['booking', 'common']);
+  app = await renderApp('/', <ReservationFacts view={v} place={place} />, ['booking', 'common'], BOOKING_ROOT);
   return app.container;
 }
 

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { ApiError } from '@noren/core/api';
-import { RootStore } from '@noren/core/stores';
+import { CoreStores } from '@noren/core/stores';
 import { FakeApi } from '../../stores/testing/fakeApi.ts';
 import { memoryEnv } from '../../stores/testing/memoryEnv.ts';
 import { createI18n } from '../i18n/createI18n.ts';
@@ -25,7 +25,7 @@ afterEach(() => {
 });
 
 async function render(href: string, api = new FakeApi()) {
-  const stores = new RootStore({ api, env: memoryEnv(href) });
+  const stores = new CoreStores({ api, env: memoryEnv(href) });
   const i18n = await createI18n({ language: stores.locale.language, namespaces: ['common'] });
   container = document.createElement('div');
   document.body.append(container);

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { RootStore } from '@noren/core/stores';
+import { CoreStores } from '@noren/core/stores';
 import { FakeApi } from '../../stores/testing/fakeApi.ts';
 import { memoryEnv } from '../../stores/testing/memoryEnv.ts';
 import { StoresProvider } from '../StoresContext.tsx';
@@ -20,7 +20,7 @@ function Where() {
 describe('NavigationBridge', () => {
   it('routes the stores\' path requests inside the router, and leaves them to a page load once unmounted', async () => {
     const env = memoryEnv('http://localhost/?code=kyoto-gion');
-    const stores = new RootStore({ api: new FakeApi(), env });
+    const stores = new CoreStores({ api: new FakeApi(), env });
     const tree = (bridge: boolean) => (
       <StoresProvider stores={stores}>
         <MemoryRouter initialEntries={['/booking/result']}>
@@ -41,7 +41,7 @@ describe('NavigationBridge', () => {
   });
 
   it('renders nothing outside a router', async () => {
-    const stores = new RootStore({ api: new FakeApi(), env: memoryEnv() });
+    const stores = new CoreStores({ api: new FakeApi(), env: memoryEnv() });
     ui = await renderUi(
       <StoresProvider stores={stores}>
         <NavigationBridge />

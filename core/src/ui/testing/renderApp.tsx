@@ -2,25 +2,27 @@
 import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import type { Namespace } from '../i18n/localeFiles.ts';
-import { RootStore } from '@noren/core/stores';
+import type { CoreStores } from '@noren/core/stores';
 import { FakeApi } from '../../stores/testing/fakeApi.ts';
 import { memoryEnv } from '../../stores/testing/memoryEnv.ts';
+import type { AppRootFactory } from '../appRoot.ts';
 import { createI18n } from '../i18n/createI18n.ts';
 import { NorenRoot } from '../NorenRoot.tsx';
 
-export interface RenderedApp {
-  stores: RootStore;
+export interface RenderedApp<R extends CoreStores = CoreStores> {
+  stores: R;
   api: FakeApi;
   container: HTMLElement;
+  /** Unmounts the tree and disposes the root (its reactions stop). */
   unmount(): void;
 }
 
 /** The address goes into the real history, since the apps use BrowserRouter. */
-export async function renderApp(path: string, app: ReactNode, namespaces: Namespace[], api = new FakeApi()): Promise<RenderedApp> {
+export async function renderApp<R extends CoreStores>(path: string, app: ReactNode, namespaces: Namespace[], appRoot: AppRootFactory<R>, api = new FakeApi()): Promise<RenderedApp<R>> {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
   window.history.replaceState(null, '', path);
   const env = memoryEnv(window.location.href);
-  const stores = new RootStore({ api, env, accountApi: api });
+  const stores = appRoot.create({ api, env, accountApi: api });
   const i18n = await createI18n({ language: stores.locale.language, namespaces });
   const container = document.createElement('div');
   document.body.append(container);
@@ -28,7 +30,7 @@ export async function renderApp(path: string, app: ReactNode, namespaces: Namesp
   await act(async () => {
     root!.render(
       <NorenRoot stores={stores} i18n={i18n}>
-        {app}
+        {appRoot.wrap ? appRoot.wrap(stores, app) : app}
       </NorenRoot>,
     );
   });
@@ -41,6 +43,7 @@ export async function renderApp(path: string, app: ReactNode, namespaces: Namesp
       act(() => root?.unmount());
       root = null;
       container.remove();
+      stores.dispose();
     },
   };
 }

@@ -1,13 +1,12 @@
 // The staff console's reservations of one hotel: the filters (search text, check-in range,
 // status) and page of the list, one reservation opened, and its receipt printed. The filters live
 // here rather than in the screen so a test can drive them without React; the latest call wins
-// (latestCall.ts) so a slow answer for old filters never replaces a newer one.
-import { action, makeObservable, observable, observableRef, runInAction } from 'mobx';
+// (AsyncState) so a slow answer for old filters never replaces a newer one.
+import { action, makeObservable, observable, observableRef } from 'mobx';
 import type { ReservationStatus } from '@noren/core/domain';
 import type { StaffApi, StaffReceiptRequest, StaffReservationDetail, StaffReservationPage } from '@noren/core/api';
-import type { ShownError } from '../shownError.ts';
-import { staffErrorOf } from '../StaffStore.ts';
-import { LatestLoad } from './latestLoad.ts';
+import { AsyncState, type ShownError } from '@noren/core/stores';
+import { staffErrorOf } from './StaffStore.ts';
 
 export interface StaffReservationFilters {
   q: string;
@@ -28,18 +27,14 @@ export class StaffReservationsStore {
   filters: StaffReservationFilters = EMPTY_FILTERS;
   page = 1;
 
-  printing = false;
-  printError: ShownError | null = null;
-
-  private readonly listLoad = new LatestLoad<StaffReservationPage>();
-  private readonly detailLoad = new LatestLoad<StaffReservationDetail>();
+  private readonly listLoad = new AsyncState<StaffReservationPage>({ explain: staffErrorOf });
+  private readonly detailLoad = new AsyncState<StaffReservationDetail>({ explain: staffErrorOf });
+  private readonly receipt = new AsyncState<Blob>({ explain: staffErrorOf });
 
   constructor(private readonly deps: StaffReservationsDeps) {
     makeObservable(this, {
       filters: observableRef,
       page: observable,
-      printing: observable,
-      printError: observableRef,
       setFilters: action,
       setPage: action,
     });
@@ -54,7 +49,7 @@ export class StaffReservationsStore {
   }
 
   get error(): ShownError | null {
-    return this.listLoad.error;
+    return this.listLoad.shownError;
   }
 
   get detail(): StaffReservationDetail | null {
@@ -66,7 +61,15 @@ export class StaffReservationsStore {
   }
 
   get detailError(): ShownError | null {
-    return this.detailLoad.error;
+    return this.detailLoad.shownError;
+  }
+
+  get printing(): boolean {
+    return this.receipt.loading;
+  }
+
+  get printError(): ShownError | null {
+    return this.receipt.shownError;
   }
 
   /** New filters start again at page 1. */
@@ -90,7 +93,7 @@ export class StaffReservationsStore {
   async open(number: string): Promise<void> {
     const hotel = this.deps.hotelId();
     if (!hotel) return;
-    runInAction(() => (this.printError = null));
+    this.receipt.clearError();
     await this.detailLoad.run((signal) => this.deps.api.staffReservation(hotel, number, signal), { keep: this.detail?.reservation_number === number, clearOnError: false });
   }
 
@@ -99,18 +102,7 @@ export class StaffReservationsStore {
     const hotel = this.deps.hotelId();
     const number = this.detail?.reservation_number;
     if (!hotel || !number || this.printing) return null;
-    runInAction(() => {
-      this.printing = true;
-      this.printError = null;
-    });
-    try {
-      const blob = await this.deps.api.staffReceipt(hotel, number, { ...receipt, name: receipt.name?.trim() || undefined });
-      return { blob, filename: `receipt-${number}.pdf` };
-    } catch (error) {
-      runInAction(() => (this.printError = staffErrorOf(error)));
-      return null;
-    } finally {
-      runInAction(() => (this.printing = false));
-    }
+    const outcome = await this.receipt.run(() => this.deps.api.staffReceipt(hotel, number, { ...receipt, name: receipt.name?.trim() || undefined }));
+    return outcome?.ok ? { blob: outcome.value, filename: `receipt-${number}.pdf` } : null;
   }
 }

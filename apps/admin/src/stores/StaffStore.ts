@@ -5,7 +5,7 @@
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { ErrorCode } from '@noren/core/domain';
 import { ApiError, memoryStorage, type KeyValueStorage, type StaffApi, type StaffUserView } from '@noren/core/api';
-import { toShownError, type ShownError } from './shownError.ts';
+import { toShownError, type ShownError } from '@noren/core/stores';
 
 export const STAFF_SESSION_STORAGE_KEY = 'noren.staff_session';
 

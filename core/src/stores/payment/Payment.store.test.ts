@@ -4,15 +4,15 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, type CardDetails, type GatewayEndpoint, type PaymentResultView } from '@noren/core/api';
 import { ManualClock, paymentChoices, type CreateReservationRequest, type CreateReservationResponse, type InitSettings } from '@noren/core/domain';
-import { CurrencyStore } from './CurrencyStore.ts';
-import { PaymentStore, type PaymentDraft } from './PaymentStore.ts';
-import { ReservationStore } from './ReservationStore.ts';
-import { SettingsStore } from './SettingsStore.ts';
-import { needsPaymentStep } from './payment/choices.ts';
-import { challengeRecordKey } from './payment/challengeRecord.ts';
-import { FakeApi } from './testing/fakeApi.ts';
-import { sampleInitSettings } from './testing/initSettings.ts';
-import { memoryEnv } from './testing/memoryEnv.ts';
+import { CurrencyStore } from '../CurrencyStore.ts';
+import { PaymentStore, type PaymentDraft } from './Payment.store.ts';
+import { ReservationStore } from '../ReservationStore.ts';
+import { SettingsStore } from '../SettingsStore.ts';
+import { needsPaymentStep } from './choices.ts';
+import { challengeRecordKey } from './challengeRecord.ts';
+import { FakeApi } from '../testing/fakeApi.ts';
+import { sampleInitSettings } from '../testing/initSettings.ts';
+import { memoryEnv } from '../testing/memoryEnv.ts';
 
 const NOW = new Date('2026-11-22T03:00:00Z');
 

@@ -3,8 +3,8 @@
 // is configured (status logged).
 import { action, makeObservable, observable } from 'mobx';
 import type { StaffApi, StaffOutboxMail, StaffOutboxPage, StaffOutboxRow } from '@noren/core/api';
-import type { ShownError } from '../shownError.ts';
-import { LatestLoad } from './latestLoad.ts';
+import { AsyncState, type ShownError } from '@noren/core/stores';
+import { staffErrorOf } from './StaffStore.ts';
 
 export interface StaffOutboxDeps {
   api: StaffApi;
@@ -15,8 +15,8 @@ export class StaffOutboxStore {
   status: StaffOutboxRow['status'] | '' = '';
   page = 1;
 
-  private readonly listLoad = new LatestLoad<StaffOutboxPage>();
-  private readonly mailLoad = new LatestLoad<StaffOutboxMail>();
+  private readonly listLoad = new AsyncState<StaffOutboxPage>({ explain: staffErrorOf });
+  private readonly mailLoad = new AsyncState<StaffOutboxMail>({ explain: staffErrorOf });
 
   constructor(private readonly deps: StaffOutboxDeps) {
     makeObservable(this, {
@@ -36,7 +36,7 @@ export class StaffOutboxStore {
   }
 
   get error(): ShownError | null {
-    return this.listLoad.error;
+    return this.listLoad.shownError;
   }
 
   get mail(): StaffOutboxMail | null {
@@ -48,7 +48,7 @@ export class StaffOutboxStore {
   }
 
   get mailError(): ShownError | null {
-    return this.mailLoad.error;
+    return this.mailLoad.shownError;
   }
 
   setStatus(status: StaffOutboxRow['status'] | ''): void {

@@ -7,17 +7,15 @@
 // Failures become ShownErrors with a key of the errors namespace, so each form shows a translated
 // text: a wrong password, an account not confirmed yet, a locked account (1301), a weak password
 // (1300), a confirmation link that expired (1401) or was used (1402).
-import { action, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { ErrorCode, type SignInResult } from '@noren/core/domain';
 import type { AccountApi } from '@noren/core/api';
 import {
   emailProblems, organisationSignInProblems, signInProblems, signUpProblems, type FieldProblem, type SignUpInput,
-} from './account/forms.ts';
-import type { NavigationStore } from './NavigationStore.ts';
-import type { SessionStore } from './SessionStore.ts';
-import { toShownError, type ShownError } from './shownError.ts';
+} from './forms.ts';
+import { AsyncState, toShownError, type NavigationStore, type SessionStore, type ShownError } from '@noren/core/stores';
 
-export { safeRedirect } from './account/redirect.ts';
+export { safeRedirect } from './redirect.ts';
 
 export interface AccountStoreDeps {
   api: AccountApi;
@@ -46,30 +44,42 @@ function reasonOf(error: ShownError): string | null {
 
 export class AccountStore {
   form: AccountForm | null = null;
-  busy = false;
-  error: ShownError | null = null;
   fieldProblems: Partial<Record<string, FieldProblem>> = {};
   /** Sign-up and resend: where the confirmation mail went, for "check your mail". */
   mailedTo: string | null = null;
+  /** A refusal made here without a call (a confirmation link without its token). */
+  localError: ShownError | null = null;
+
+  /** The form's one submission; `explain` words its failure for the form that sent it. */
+  readonly #submit = new AsyncState<boolean>({ explain: (error) => this.#explain(toShownError(error)) });
+  #explain: (error: ShownError) => ShownError = (e) => e;
 
   constructor(private readonly deps: AccountStoreDeps) {
     makeObservable(this, {
       form: observable,
-      busy: observable,
-      error: observableRef,
       fieldProblems: observableRef,
       mailedTo: observable,
+      localError: observableRef,
+      error: computed,
       start: action,
     });
+  }
+
+  get busy(): boolean {
+    return this.#submit.loading;
+  }
+
+  get error(): ShownError | null {
+    return this.localError ?? this.#submit.shownError;
   }
 
   /** A form page opened: the previous page's errors go. */
   start(form: AccountForm): void {
     if (this.form === form) return;
     this.form = form;
-    this.error = null;
+    this.localError = null;
     this.fieldProblems = {};
-    this.busy = false;
+    this.#submit.reset();
   }
 
   /** POST .../memberships/sign_in. True when signed in (and the guest is on the way to `next`). */
@@ -109,7 +119,7 @@ export class AccountStore {
   confirm(token: string, next: string): Promise<boolean> {
     if (token.trim() === '') {
       this.start('confirm');
-      runInAction(() => (this.error = CONFIRMATION_LINK_ERROR));
+      runInAction(() => (this.localError = CONFIRMATION_LINK_ERROR));
       return Promise.resolve(false);
     }
     return this.run('confirm', {}, async (hotelId) => {
@@ -155,17 +165,12 @@ export class AccountStore {
     const hotelId = this.deps.hotelId();
     runInAction(() => {
       this.fieldProblems = problems;
-      this.error = null;
+      this.localError = null;
     });
+    this.#submit.clearError();
     if (Object.keys(problems).length > 0 || !hotelId) return false;
-    runInAction(() => (this.busy = true));
-    try {
-      return await call(hotelId);
-    } catch (error) {
-      runInAction(() => (this.error = explain(toShownError(error))));
-      return false;
-    } finally {
-      runInAction(() => (this.busy = false));
-    }
+    this.#explain = explain;
+    const outcome = await this.#submit.run(() => call(hotelId));
+    return outcome?.ok === true && outcome.value;
   }
 }

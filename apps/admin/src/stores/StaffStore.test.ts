@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, memoryStorage, staffApiFor, type StaffApi, type StaffUserView } from '@noren/core/api';
-import { MEMBER_SESSION_STORAGE_KEY } from './SessionStore.ts';
-import { RootStore } from './RootStore.ts';
+import { CoreStores, MEMBER_SESSION_STORAGE_KEY } from '@noren/core/stores';
 import { STAFF_SESSION_STORAGE_KEY, StaffStore } from './StaffStore.ts';
-import { FakeApi } from './testing/fakeApi.ts';
-import { memoryEnv } from './testing/memoryEnv.ts';
+import { FakeApi } from '../../../../core/src/stores/testing/fakeApi.ts';
+import { memoryEnv } from '../../../../core/src/stores/testing/memoryEnv.ts';
 
 const MANAGER: StaffUserView = {
   id: 2, name: 'Manager', email: 'manager@noren.example', role: 'manager', brand_id: 1,
@@ -17,7 +16,7 @@ function setup(opts: { stored?: string; code?: string } = {}) {
   if (opts.stored) sessionStorage.setItem(STAFF_SESSION_STORAGE_KEY, opts.stored);
   const env = { ...memoryEnv(`https://noren.example/admin/?code=${opts.code ?? 'kyoto-gion'}`), sessionStorage };
   const fake = new FakeApi();
-  const root = new RootStore({ api: fake, env, embedHost: null, dataLayer: null });
+  const root = new CoreStores({ api: fake, env, embedHost: null, dataLayer: null });
   const api: StaffApi = {
     ...staffApiFor({}),
     staffSignIn: async ({ email, password }) => {

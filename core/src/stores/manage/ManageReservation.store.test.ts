@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, type CancelPreviewView, type CancelRequest, type ManageApi, type ReservationAccess, type ReservationQuestionView, type UpdateQuoteView, type UpdateRequest, type UpdateSettingsView } from '@noren/core/api';
 import type { ReservationView } from '@noren/core/domain';
-import { ManageReservationStore, accessDenial, refusalDenial, type ManagePage } from './ManageReservationStore.ts';
-import type { PageViewData } from './AnalyticsStore.ts';
+import { ManageReservationStore, type ManagePage } from './ManageReservation.store.ts';
+import { accessDenial, refusalDenial } from './accessDenial.ts';
+import type { PageViewData } from '../AnalyticsStore.ts';
 
 function view(over: Partial<ReservationView> = {}): ReservationView {
   return {

@@ -5,10 +5,11 @@
 // rate that moved (nothing is charged until the guest confirms the new amounts).
 //
 // The card's fields never live here: the form hands them to pay() and they go no further than the
-// provider's tokeniser.
+// provider's tokeniser. A member's saved cards are SavedCards.store.ts, the challenge and the way
+// back ThreeDSecure.store.ts; this store composes them for the step.
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import {
-  CANONICAL_CARD_BRANDS, ErrorCode, LOCAL_CURRENCY_BRANDS, asksForCard, bankTransferDueDate, canonicalBrand, chargesCard, checkCardBrand,
+  CANONICAL_CARD_BRANDS, LOCAL_CURRENCY_BRANDS, asksForCard, bankTransferDueDate, canonicalBrand, chargesCard, checkCardBrand,
   checkPaymentSelection, detectBrand, paymentChoices, failureField, isCurrencyCode, isPaymentType, paymentDue, todayInTimeZone, validateCard,
   type CanonicalCardBrand, type CardChargeContext, type CurrencyCode, type Clock, type CreateReservationRequest, type IsoDate, type Money,
   type PaymentDue, type PaymentProblem, type PaymentType, type PriceChange,
@@ -16,12 +17,19 @@ import {
 import {
   tokeniseCard, type AccountApi, type CardBookingResponse, type CardDetails, type CardToken, type GatewayEndpoint, type NorenApi, type SavedCardView,
 } from '@noren/core/api';
-import type { AppEnv } from './env.ts';
-import type { CurrencyStore } from './CurrencyStore.ts';
-import type { ReservationStore } from './ReservationStore.ts';
-import type { SettingsStore } from './SettingsStore.ts';
-import { toShownError, type ShownError } from './shownError.ts';
-import { readChallengeRecord, removeChallengeRecord, saveChallengeRecord, type ChallengeRecord } from './payment/challengeRecord.ts';
+import type { AppEnv } from '../env.ts';
+import type { CurrencyStore } from '../CurrencyStore.ts';
+import type { ReservationStore } from '../ReservationStore.ts';
+import type { SettingsStore } from '../SettingsStore.ts';
+import { AsyncState } from '../async/AsyncState.ts';
+import { toShownError, type ShownError } from '../shownError.ts';
+import { cardField, cardMissing, toCardDetails, type CardFormInput } from './cardDetails.ts';
+import { SavedCardsStore } from './SavedCards.store.ts';
+import { ThreeDSecureStore, type ChallengeOutcome } from './ThreeDSecure.store.ts';
+import { exchangeRateChange } from './exchangeRate.ts';
+
+export type { CardFormInput } from './cardDetails.ts';
+export type { ChallengeOutcome } from './ThreeDSecure.store.ts';
 
 /** The booking as guest detail built it; how it is paid is decided on this step. */
 export interface PaymentDraft {
@@ -37,17 +45,6 @@ export interface PaymentDraft {
   extraNames?: Readonly<Record<number, string>>;
 }
 
-/** What the guest typed in the card form. */
-export interface CardFormInput {
-  number: string;
-  expMonth: string;
-  expYear: string;
-  securityCode: string;
-  holder: string;
-  birthDate?: string;
-  pinPrefix?: string;
-}
-
 export type PaymentOutcome =
   | { kind: 'invalid'; problems: PaymentProblem[] }
   | { kind: 'booked'; number: string; bypassToken: string; email: string; response: CardBookingResponse }
@@ -60,13 +57,6 @@ export interface PendingChange {
   kind: 'price' | 'rate';
   change: PriceChange;
 }
-
-export type ChallengeOutcome =
-  | { kind: 'booked'; record: ChallengeRecord }
-  | { kind: 'failed'; record: ChallengeRecord; failure: { code: number; reason: string } | null }
-  | { kind: 'pending'; record: ChallengeRecord }
-  | { kind: 'lost' }
-  | { kind: 'error'; error: ShownError };
 
 export interface PaymentStoreDeps {
   api: NorenApi;
@@ -94,33 +84,23 @@ export class PaymentStore {
   type: PaymentType | null = null;
   /** The brand of the number being typed, for the form and the currency (part 1 §4). */
   brand: CanonicalCardBrand | null = null;
-  savedCards: SavedCardView[] = [];
-  savedCardId: number | null = null;
-  /** A member paying by a new card keeps it for next time (payment.save_card). */
-  saveCard = false;
-  /** The saved card being removed, and why removing one failed. */
-  removingCardId: number | null = null;
-  removeCardError: ShownError | null = null;
-  busy = false;
-  /** Set while the browser leaves for the 3-D Secure page. */
-  challengeUrl: string | null = null;
   error: ShownError | null = null;
   /** The card field a refusal points at (security_code, expiry, number). */
   errorField: string | null = null;
   pendingChange: PendingChange | null = null;
 
+  readonly saved: SavedCardsStore;
+  readonly threeDSecure: ThreeDSecureStore;
+  /** pay(): tokenise and book. */
+  readonly #booking = new AsyncState<PaymentOutcome>();
+
   constructor(private readonly deps: PaymentStoreDeps) {
+    this.saved = new SavedCardsStore({ api: deps.api, accountApi: deps.accountApi, hotelId: deps.hotelId, member: () => this.isMember() });
+    this.threeDSecure = new ThreeDSecureStore({ api: deps.api, env: deps.env, clock: deps.clock, reservation: deps.reservation, hotelId: deps.hotelId });
     makeObservable(this, {
       draft: observableRef,
       type: observable,
       brand: observable,
-      savedCards: observableRef,
-      savedCardId: observable,
-      saveCard: observable,
-      removingCardId: observable,
-      removeCardError: observableRef,
-      busy: observable,
-      challengeUrl: observable,
       error: observableRef,
       errorField: observable,
       pendingChange: observableRef,
@@ -141,6 +121,14 @@ export class PaymentStore {
       leave: action,
     });
   }
+
+  get savedCards(): SavedCardView[] { return this.saved.cards; }
+  get savedCardId(): number | null { return this.saved.chosenId; }
+  get saveCard(): boolean { return this.saved.saveNew; }
+  get removingCardId(): number | null { return this.saved.removingId; }
+  get removeCardError(): ShownError | null { return this.saved.removeError; }
+  get busy(): boolean { return this.#booking.loading; }
+  get challengeUrl(): string | null { return this.threeDSecure.challengeUrl; }
 
   /** Methods the hotel offers for these plans; bank transfer only while it can still arrive in time. */
   get choices(): PaymentType[] {
@@ -215,10 +203,10 @@ export class PaymentStore {
     this.error = null;
     this.errorField = null;
     this.pendingChange = null;
-    this.challengeUrl = null;
+    this.threeDSecure.reset();
     this.brand = null;
-    this.savedCardId = null;
-    this.saveCard = false;
+    this.saved.choose(null);
+    this.saved.setSaveNew(false);
     const choices = this.choices;
     this.choose(this.type && choices.includes(this.type) ? this.type : (choices[0] ?? null));
   }
@@ -238,44 +226,26 @@ export class PaymentStore {
   }
 
   chooseSavedCard(id: number | null): void {
-    this.savedCardId = id;
-    const card = this.savedCards.find((c) => c.id === id);
+    this.saved.choose(id);
+    const card = this.saved.chosen;
     this.setBrand(card ? canonicalBrand(card.brand) : null);
   }
 
   setSaveCard(on: boolean): void {
-    this.saveCard = on && this.isMember();
+    this.saved.setSaveNew(on);
   }
 
   /** Signed out (or someone else signed in): the cards were the previous member's. */
   forgetSavedCards(): void {
-    this.savedCards = [];
-    this.savedCardId = null;
-    this.saveCard = false;
-    this.removeCardError = null;
+    this.saved.forget();
   }
 
   /** DELETE .../credit_cards/{id}; the card leaves the list only once the API has removed it. */
   async removeSavedCard(id: number): Promise<boolean> {
-    const hotelId = this.deps.hotelId();
-    if (!hotelId || this.removingCardId !== null) return false;
-    runInAction(() => {
-      this.removingCardId = id;
-      this.removeCardError = null;
-    });
-    try {
-      await this.deps.accountApi.deleteSavedCard(hotelId, id);
-      runInAction(() => {
-        this.savedCards = this.savedCards.filter((c) => c.id !== id);
-        if (this.savedCardId === id) this.chooseSavedCard(null);
-      });
-      return true;
-    } catch (error) {
-      runInAction(() => (this.removeCardError = toShownError(error)));
-      return false;
-    } finally {
-      runInAction(() => (this.removingCardId = null));
-    }
+    const chosen = this.savedCardId === id;
+    const removed = await this.saved.remove(id);
+    if (removed && chosen) this.chooseSavedCard(null);
+    return removed;
   }
 
   private isMember(): boolean {
@@ -293,22 +263,8 @@ export class PaymentStore {
   }
 
   /** A member's saved cards; anything but an answer (a guest gets 401) leaves the list empty, silently. */
-  async loadSavedCards(signal?: AbortSignal): Promise<void> {
-    const hotelId = this.deps.hotelId();
-    if (!hotelId) return;
-    if (!this.isMember()) {
-      this.forgetSavedCards();
-      return;
-    }
-    try {
-      const cards = await this.deps.api.listSavedCards(hotelId, signal);
-      runInAction(() => (this.savedCards = Array.isArray(cards) ? cards : []));
-    } catch {
-      runInAction(() => {
-        this.savedCards = [];
-        this.savedCardId = null;
-      });
-    }
+  loadSavedCards(signal?: AbortSignal): Promise<void> {
+    return this.saved.load(signal);
   }
 
   /** The card form's problems, by the rules of core/domain and this booking's charge. */
@@ -341,17 +297,13 @@ export class PaymentStore {
     const usesCard = asksForCard(type);
     const saved = usesCard && this.savedCardId !== null ? this.savedCards.find((c) => c.id === this.savedCardId) ?? null : null;
     if (usesCard && !saved) {
-      if (!card) return { kind: 'invalid', problems: validateCardMissing() };
+      if (!card) return { kind: 'invalid', problems: cardMissing() };
       const problems = this.cardProblems(card);
       if (problems.length > 0) return { kind: 'invalid', problems };
     }
 
-    runInAction(() => {
-      this.busy = true;
-      this.error = null;
-      this.errorField = null;
-    });
-    try {
+    this.clearError();
+    const outcome = await this.#booking.run(async () => {
       let payment: CreateReservationRequest['payment'] = { type };
       let brand: CanonicalCardBrand | null = null;
       if (saved) {
@@ -378,56 +330,16 @@ export class PaymentStore {
         return rate ? this.changed('rate', rate) : this.fail(outcome.error);
       }
       const response = outcome.response as CardBookingResponse;
-      if (response.status === 'payment_pending' && response.challenge_url) return this.leaveForChallenge(draft, body, response);
+      if (response.status === 'payment_pending' && response.challenge_url) return { kind: 'challenge', url: this.threeDSecure.leaveFor(body, response, draft.search) };
       return { kind: 'booked', number: response.reservation_number, bypassToken: response.bypass_token, email: body.guest.email, response };
-    } catch (error) {
-      return this.fail(toShownError(error));
-    } finally {
-      runInAction(() => (this.busy = false));
-    }
-  }
-
-  /**
-   * After the 3-D Secure page sent the guest back: the outcome is asked of the API (which asks the
-   * gateway), never read from the return address.
-   */
-  async settleChallenge(number: string): Promise<ChallengeOutcome> {
-    const { env, api, clock } = this.deps;
-    const record = readChallengeRecord(env.storage, number, clock.now().getTime());
-    if (!record) return { kind: 'lost' };
-    try {
-      const result = await api.postPaymentResult(record.hotel, record.number, record.bypassToken);
-      if (result.status === 'payment_pending') return { kind: 'pending', record };
-      removeChallengeRecord(env.storage, number);
-      if (result.status === 'done') {
-        this.deps.reservation.confirm({ reservation_number: result.reservation_number, email: record.email, token: record.bypassToken });
-        return { kind: 'booked', record };
-      }
-      return { kind: 'failed', record, failure: result.failure };
-    } catch (error) {
-      return { kind: 'error', error: toShownError(error) };
-    }
-  }
-
-  private leaveForChallenge(draft: PaymentDraft, body: CreateReservationRequest, response: CardBookingResponse): PaymentOutcome {
-    const url = response.challenge_url!;
-    saveChallengeRecord(this.deps.env.storage, {
-      hotel: this.deps.hotelId() ?? '',
-      number: response.reservation_number,
-      bypassToken: response.bypass_token,
-      email: body.guest.email,
-      search: draft.search,
-      checkin: body.checkin_date,
-      checkout: body.checkout_date,
-      adults: body.rooms.reduce((n, r) => n + r.adults, 0),
-      challengeUrl: url,
-      expiresAt: response.payment_expires_at ?? null,
-      savedAt: this.deps.clock.now().getTime(),
     });
-    runInAction(() => (this.challengeUrl = url));
-    // Same window: the challenge is the issuer's page, and it sends the guest back here.
-    this.deps.env.navigate(url);
-    return { kind: 'challenge', url };
+    if (!outcome) return this.fail(toShownError(new Error('payment overtaken')));
+    return outcome.ok ? outcome.value : this.fail(toShownError(outcome.error));
+  }
+
+  /** After the 3-D Secure page sent the guest back (ThreeDSecure.store.ts). */
+  settleChallenge(number: string): Promise<ChallengeOutcome> {
+    return this.threeDSecure.settle(number);
   }
 
   private changed(kind: PendingChange['kind'], change: PriceChange): PaymentOutcome {
@@ -484,41 +396,4 @@ export class PaymentStore {
   private today(): IsoDate {
     return todayInTimeZone(this.deps.clock.now(), this.deps.settings.settings?.time_zone ?? 'Asia/Tokyo');
   }
-}
-
-function validateCardMissing(): PaymentProblem[] {
-  return [{ field: 'number', code: ErrorCode.invalid, messageKey: 'validation.required', reason: 'is required' }];
-}
-
-function toCardDetails(card: CardFormInput, korean: boolean): CardDetails {
-  return {
-    number: card.number.replace(/[\s-]/g, ''),
-    exp_month: card.expMonth.trim(),
-    exp_year: card.expYear.trim(),
-    security_code: card.securityCode.trim(),
-    holder: card.holder.trim().replace(/ {2,}/g, ' ').toUpperCase(),
-    ...(korean && { birth_date: (card.birthDate ?? '').trim(), pin_prefix: (card.pinPrefix ?? '').trim() }),
-  };
-}
-
-/** The tokeniser names card fields plainly; the booking names them payment.*. */
-function cardField(field: string | null): string | null {
-  if (!field) return null;
-  const plain = field.replace(/^payment\./, '');
-  return ['number', 'expiry', 'security_code', 'holder', 'birth_date', 'pin_prefix'].includes(plain) ? plain : null;
-}
-
-/** Part 2 §8.5 "Exchange rate updated: recheck prices": the 409 the API answers when only the rate moved. */
-export function exchangeRateChange(error: ShownError): PriceChange | null {
-  const payload = error.payload as (Partial<PriceChange> & { reason?: string }) | undefined;
-  if (payload?.reason !== 'exchange_rate_changed' || typeof payload.total_price !== 'number') return null;
-  return {
-    direction: payload.direction ?? 'more_expensive',
-    expected_total_price: payload.expected_total_price ?? payload.total_price,
-    total_price: payload.total_price,
-    mcp_currency: payload.mcp_currency ?? null,
-    expected_mcp_total_price: payload.expected_mcp_total_price ?? null,
-    mcp_total_price: payload.mcp_total_price ?? null,
-    message_key: payload.message_key ?? 'messages.priceChanged.moreExpensive',
-  };
 }

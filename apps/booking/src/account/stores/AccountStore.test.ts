@@ -2,21 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '@noren/core/api';
 import { ManualClock, type SignInResult } from '@noren/core/domain';
 import { INVALID_CREDENTIALS_ERROR, ORGANISATION_CREDENTIALS_ERROR, RESEND_ALREADY_CONFIRMED_ERROR, UNCONFIRMED_ERROR, safeRedirect } from './AccountStore.ts';
-import { RootStore } from './RootStore.ts';
-import { LOGOUT_MESSAGE_ERROR, MEMBER_SESSION_STORAGE_KEY } from './SessionStore.ts';
-import { accountStoreOf, paymentStoreOf } from './screenStores.ts';
-import { FakeApi } from './testing/fakeApi.ts';
-import { memoryEnv } from './testing/memoryEnv.ts';
+import { LOGOUT_MESSAGE_ERROR, MEMBER_SESSION_STORAGE_KEY, paymentOf } from '@noren/core/stores';
+import { BookingRoot } from '../../stores/BookingRoot.ts';
+import { accountOf } from './accountOf.ts';
+import { FakeApi } from '../../../../../core/src/stores/testing/fakeApi.ts';
+import { memoryEnv } from '../../../../../core/src/stores/testing/memoryEnv.ts';
 
 async function setup() {
   const api = new FakeApi();
   const clock = new ManualClock('2030-01-01T00:00:00Z');
   const env = memoryEnv('http://localhost/sign-in?code=kyoto-gion&locale=en', clock);
-  const root = new RootStore({ api, env, clock, embedHost: null, dataLayer: null, accountApi: api });
+  const root = new BookingRoot({ api, env, clock, embedHost: null, dataLayer: null, accountApi: api });
   await root.initialise();
   const navigated: string[] = [];
   root.navigation.bind((intent) => (intent.kind === 'path' && navigated.push(intent.path), true));
-  return { api, env, root, account: accountStoreOf(root), navigated };
+  return { api, env, root, account: accountOf(root), navigated };
 }
 
 const member: SignInResult = { session: 'member-tok', expires_at: '2030-01-02T00:00:00Z', user: { id: 7, name: 'Hanako Sato', email: 'member@noren.example' } };
@@ -130,7 +130,7 @@ describe('AccountStore', () => {
     const { api, root, account, navigated } = await setup();
     api.memberSignInAnswer = () => member;
     await account.signIn('member@noren.example', 'Noren-Member-1', '/booking/result');
-    const payment = paymentStoreOf(root);
+    const payment = paymentOf(root);
     api.savedCards = [{ id: 7, brand: 'jcb', last4: '0505', exp_month: 12, exp_year: 2030 }];
     await payment.loadSavedCards();
     expect(payment.savedCards).toHaveLength(1);

@@ -1,28 +1,33 @@
-// Builds the stores, wires them to each other and binds the API client to their state and to the
-// response rules of spec part 2 §4. The stores of the points, payment, manage and unsubscribe
-// screens are made when those screens first ask (screenStores.ts): the first download leaves them out.
+// The stores every app mounts: the domain stores (session, settings, locale, errors, currency,
+// search, pricing, points) and the booking flow the kiosk reuses (results, selection, inventory,
+// reservation, payment, reservation lookup and manage). It wires them to each other and binds the
+// API client to their state and to the response rules of spec part 2 §4. Each app extends it into
+// its own typed root with its own stores (apps/booking/src/stores/BookingRoot.ts,
+// apps/admin/src/stores/AdminRoot.ts). Stores of later screens are LazyStore slots, made by the
+// screens that use them (payment/paymentOf.ts, manage/manageOf.ts, points/pointsOf.ts).
 import { systemClock, type Clock } from '@noren/core/domain';
 import type { AccountApi, ApiContext, ManageApi, NorenApi } from '@noren/core/api';
-import type { AppEnv } from './env.ts';
-import { CurrencyStore } from './CurrencyStore.ts';
-import { ErrorStore } from './ErrorStore.ts';
-import { LocaleStore } from './LocaleStore.ts';
-import { NavigationStore } from './NavigationStore.ts';
-import type { ManageReservationStore } from './ManageReservationStore.ts';
-import type { PaymentStore } from './PaymentStore.ts';
-import type { PointsStore } from './PointsStore.ts';
-import { PricingStore } from './PricingStore.ts';
-import { ReservationStore } from './ReservationStore.ts';
-import { ResultsStore } from './ResultsStore.ts';
-import { InventoryStore } from './InventoryStore.ts';
-import { SearchStore } from './SearchStore.ts';
-import { AnalyticsStore, windowDataLayer, type DataLayerTarget } from './AnalyticsStore.ts';
-import { ParentMessagesStore, windowEmbedHost, type EmbedHost } from './ParentMessagesStore.ts';
-import { SelectionStore } from './SelectionStore.ts';
-import { SessionStore } from './SessionStore.ts';
-import { SettingsStore } from './SettingsStore.ts';
+import type { AppEnv } from '../env.ts';
+import { CurrencyStore } from '../CurrencyStore.ts';
+import { ErrorStore } from '../ErrorStore.ts';
+import { LocaleStore } from '../LocaleStore.ts';
+import { NavigationStore } from '../NavigationStore.ts';
+import type { ManageReservationStore } from '../manage/ManageReservation.store.ts';
+import type { PaymentStore } from '../payment/Payment.store.ts';
+import type { PointsStore } from '../PointsStore.ts';
+import { PricingStore } from '../PricingStore.ts';
+import { ReservationStore } from '../ReservationStore.ts';
+import { ResultsStore } from '../ResultsStore.ts';
+import { InventoryStore } from '../InventoryStore.ts';
+import { SearchStore } from '../SearchStore.ts';
+import { AnalyticsStore, windowDataLayer, type DataLayerTarget } from '../AnalyticsStore.ts';
+import { ParentMessagesStore, windowEmbedHost, type EmbedHost } from '../ParentMessagesStore.ts';
+import { SelectionStore } from '../SelectionStore.ts';
+import { SessionStore } from '../SessionStore.ts';
+import { SettingsStore } from '../SettingsStore.ts';
+import { LazyStore } from './LazyStore.ts';
 
-export interface RootStoreOptions {
+export interface CoreStoresOptions {
   api: NorenApi;
   env: AppEnv;
   clock?: Clock;
@@ -31,13 +36,13 @@ export interface RootStoreOptions {
   /** The window the app is framed in and its data layer; default the browser's, null for none (tests). */
   embedHost?: EmbedHost | null;
   dataLayer?: DataLayerTarget | null;
-  /** The manage-reservation calls; by default built on `api` (manageApiFor). */
+  /** The manage-reservation calls; by default built on `api` (manageApiFor) when first needed. */
   manageApi?: ManageApi;
-  /** The account calls; by default built on `api` (accountApiFor). */
+  /** The account calls; by default built on `api` (accountApiFor) when first needed. */
   accountApi?: AccountApi;
 }
 
-export class RootStore {
+export class CoreStores {
   readonly api: NorenApi;
   readonly env: AppEnv;
   readonly clock: Clock;
@@ -55,20 +60,21 @@ export class RootStore {
   readonly inventory: InventoryStore;
   readonly parentMessages: ParentMessagesStore;
   readonly analytics: AnalyticsStore;
-  /** The manage-reservation calls given in the options, if any (screenStores.ts builds the default). */
-  readonly manageApi: ManageApi | undefined;
-  /** The account calls given in the options, if any (screenStores.ts builds the default). */
-  readonly accountApi: AccountApi | undefined;
-  readonly #screenStores = new Map<string, unknown>();
-  readonly #disposers: Array<() => void> = [];
+  readonly points = new LazyStore<PointsStore>();
+  readonly payment = new LazyStore<PaymentStore>();
+  readonly manage = new LazyStore<ManageReservationStore>();
+  readonly manageApi: LazyStore<ManageApi>;
+  readonly accountApi: LazyStore<AccountApi>;
+  /** Stopped by dispose(); an app root adds the disposers of its own stores' reactions. */
+  protected readonly disposers: Array<() => void> = [];
   #started = false;
 
-  constructor({ api, env, clock = systemClock, environmentBlocksMcp, embedHost, dataLayer, manageApi, accountApi }: RootStoreOptions) {
+  constructor({ api, env, clock = systemClock, environmentBlocksMcp, embedHost, dataLayer, manageApi, accountApi }: CoreStoresOptions) {
     this.api = api;
     this.env = env;
     this.clock = clock;
-    this.manageApi = manageApi;
-    this.accountApi = accountApi;
+    this.manageApi = new LazyStore(manageApi);
+    this.accountApi = new LazyStore(accountApi);
     this.errors = new ErrorStore();
     this.navigation = new NavigationStore(env);
     this.locale = new LocaleStore(env);
@@ -89,13 +95,14 @@ export class RootStore {
       env, sources: this, dataLayer: dataLayer === undefined ? windowDataLayer(globalThis) : dataLayer,
       forward: (event) => this.parentMessages.post('ga4Event', event),
     });
-    // Part 1 §4: points start over whenever someone signs in or out.
-    // A points store not made yet has nothing to forget.
-    this.#disposers.push(this.session.onAuthChange(() => (this.#screenStores.get('points') as PointsStore | undefined)?.reset()));
+    // Part 1 §4: points start over whenever someone signs in or out; a store not made yet has nothing to forget.
+    this.disposers.push(this.session.onAuthChange(() => this.points.current?.reset()));
     // Saved cards belong to the member who was signed in.
-    this.#disposers.push(this.session.onAuthChange(() => (this.#screenStores.get('payment') as PaymentStore | undefined)?.forgetSavedCards()));
+    this.disposers.push(this.session.onAuthChange(() => this.payment.current?.forgetSavedCards()));
     // A reservation refused to the previous account is asked for again.
-    this.#disposers.push(this.session.onAuthChange(() => void (this.#screenStores.get('manage') as ManageReservationStore | undefined)?.afterAuthChange()));
+    this.disposers.push(this.session.onAuthChange(() => void this.manage.current?.afterAuthChange()));
+    // A quote waiting for its debounce must not fire after the app is gone.
+    this.disposers.push(() => this.pricing.clear());
     api.bind({
       context: () => this.apiContext(),
       onInvalidSession: () => this.session.handleInvalidSession(),
@@ -103,12 +110,6 @@ export class RootStore {
       onUnavailable: () => this.session.handleUnavailable(),
       refreshToken: () => this.session.refreshToken(),
     });
-  }
-
-  /** The one store of that name, made by `create` the first time (see screenStores.ts). */
-  screenStore<T>(name: string, create: () => T): T {
-    if (!this.#screenStores.has(name)) this.#screenStores.set(name, create());
-    return this.#screenStores.get(name) as T;
   }
 
   /** Read afresh for every call, so a language switch or sign-in applies to the next request. */
@@ -126,12 +127,13 @@ export class RootStore {
       this.#started = true;
       // Before the session reads the address: an e-mail in it is removed first (part 1 §4).
       this.analytics.readStartupAddress();
-      this.#disposers.push(this.parentMessages.start());
+      this.disposers.push(this.parentMessages.start());
     }
     return this.session.initialise();
   }
 
+  /** Stops every reaction, listener and timer the stores started (the app unmounts, a test ends). */
   dispose(): void {
-    for (const dispose of this.#disposers.splice(0)) dispose();
+    for (const dispose of this.disposers.splice(0)) dispose();
   }
 }

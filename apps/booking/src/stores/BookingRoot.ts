@@ -1,0 +1,16 @@
+// The booking app's root: core's stores and the two flows only this app has, the account pages
+// (sign-in, sign-up, confirmation) and the unsubscribe pages. Like core's later-screen stores they
+// are LazyStore slots made by their pages (account/stores/accountOf.ts, stores/unsubscribeOf.ts),
+// so their code stays out of the result page's download.
+import { CoreStores, LazyStore } from '@noren/core/stores';
+import type { AppRootFactory } from '@noren/core/ui';
+import type { AccountStore } from '../account/stores/AccountStore.ts';
+import type { UnsubscribeStore } from './UnsubscribeStore.ts';
+
+export class BookingRoot extends CoreStores {
+  readonly account = new LazyStore<AccountStore>();
+  readonly unsubscribe = new LazyStore<UnsubscribeStore>();
+}
+
+/** What mountApp and the tests build the booking app with (its screens read it with useBookingRoot). */
+export const BOOKING_ROOT: AppRootFactory<BookingRoot> = { create: (options) => new BookingRoot(options) };

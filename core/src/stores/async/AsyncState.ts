@@ -1,0 +1,114 @@
+// One thing a store loads or saves: its value, whether a call is under way, and why the last one
+// failed. The latest call wins (LatestCall): starting a call aborts the one before it, through the
+// AbortSignal the call is given, and an answer that lands after a newer start is dropped, so a
+// slow answer for an old query or an old reservation never replaces a newer one. A failure is
+// kept for the screen (typed: always an ApiError) instead of thrown.
+import { action, computed, makeObservable, observable, observableRef } from 'mobx';
+import { ApiError } from '@noren/core/api';
+import { LatestCall } from './LatestCall.ts';
+import { UnexpectedError } from './UnexpectedError.ts';
+import { toShownError, type ShownError } from '../shownError.ts';
+
+export type AsyncOutcome<T> = { ok: true; value: T } | { ok: false; error: ApiError };
+
+export interface AsyncRunOptions {
+  /** The value shown now stays while the new one loads (the same thing again); default false. */
+  keep?: boolean;
+  /** A failure clears the value, so nothing stale shows under its error; default false. */
+  clearOnError?: boolean;
+}
+
+export interface AsyncStateOptions {
+  /** How a failure reads on screen; toShownError by default (a console may word 401 its own way). */
+  explain?: (error: ApiError) => ShownError;
+}
+
+export class AsyncState<T> {
+  value: T | null = null;
+  loading = false;
+  error: ApiError | null = null;
+
+  readonly #latest = new LatestCall();
+  readonly #explain: (error: ApiError) => ShownError;
+
+  constructor(options: AsyncStateOptions = {}) {
+    this.#explain = options.explain ?? toShownError;
+    makeObservable(this, {
+      value: observableRef,
+      loading: observable,
+      error: observableRef,
+      shownError: computed,
+      set: action,
+      clearError: action,
+      cancel: action,
+      reset: action,
+    });
+  }
+
+  /** The failure as the screen shows it. */
+  get shownError(): ShownError | null {
+    return this.error ? this.#explain(this.error) : null;
+  }
+
+  /**
+   * Runs `call`, aborting the call before it. Resolves with the value or the failure, or with
+   * undefined when a newer call (or cancel) overtook this one; never rejects.
+   */
+  async run(call: (signal: AbortSignal) => Promise<T>, options: AsyncRunOptions = {}): Promise<AsyncOutcome<T> | undefined> {
+    this.#start(options.keep ?? false);
+    try {
+      const result = await this.#latest.run(call);
+      if (!result) return undefined;
+      this.#land(result.value);
+      return { ok: true, value: result.value };
+    } catch (thrown) {
+      const error = asApiError(thrown);
+      this.#fail(error, options.clearOnError ?? false);
+      return { ok: false, error };
+    }
+  }
+
+  /** Replaces the value without a call (an answer that came another way). */
+  set(value: T | null): void {
+    this.value = value;
+  }
+
+  clearError(): void {
+    this.error = null;
+  }
+
+  /** Stops waiting: the call under way is aborted and its answer, if any, dropped. */
+  cancel(): void {
+    this.#latest.cancel();
+    this.loading = false;
+  }
+
+  /** Cancels and forgets the value and the error. */
+  reset(): void {
+    this.cancel();
+    this.value = null;
+    this.error = null;
+  }
+
+  #start = action((keep: boolean) => {
+    if (!keep) this.value = null;
+    this.loading = true;
+    this.error = null;
+  });
+
+  #land = action((value: T) => {
+    this.value = value;
+    this.loading = false;
+  });
+
+  #fail = action((error: ApiError, clearValue: boolean) => {
+    if (clearValue) this.value = null;
+    this.error = error;
+    this.loading = false;
+  });
+}
+
+/** Anything but an ApiError is a fault of ours: the screen shows the generic apology for it. */
+export function asApiError(error: unknown): ApiError {
+  return error instanceof ApiError ? error : new UnexpectedError(error);
+}

@@ -34,6 +34,8 @@ import paymentsPlugin from './payments/plugin.ts';
 import clientSession from './plugins/client-session.ts';
 import principal from './plugins/principal.ts';
 import clockPlugin, { testClockRoutes } from './plugins/clock.ts';
+import bodyGuard from './plugins/body-guard.ts';
+import clientErrors, { createClientErrorHandler } from './plugins/client-errors.ts';
 import databasePlugin from './plugins/database.ts';
 import { loadErrorMessages, type ErrorMessages } from './plugins/error-messages.ts';
 import errors, { createErrorResponder } from './plugins/errors.ts';
@@ -42,6 +44,7 @@ import hotelVersions from './plugins/hotel-versions.ts';
 import { privateLoggerOptions } from './plugins/log-privacy.ts';
 import requestContext, { requestIdFrom } from './plugins/request-context.ts';
 import staticApps from './plugins/static-apps.ts';
+import { validatorCompiler } from './plugins/validators.ts';
 
 export interface BuildAppOptions {
   config: Config;
@@ -71,8 +74,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
     // Let in-flight requests finish on close; new ones get 503 while the process drains.
     return503OnClosing: true,
+    // Requests Node's HTTP parser refuses, answered in the envelope (plugins/client-errors.ts);
+    clientErrorHandler: createClientErrorHandler(messages),
   };
   const app = Fastify(serverOptions);
+  // Node's own Host check answers an empty 400; plugins/client-errors.ts checks Host instead.
+  Object.assign(app.server, { requireHostHeader: false });
+  // Strict bodies, coerced query strings (plugins/validators.ts), for every route registered below.
+  app.setValidatorCompiler(validatorCompiler());
 
   const database = opts.database ?? (await createDatabase(config));
   app.decorate('config', config);
@@ -83,6 +92,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(clockPlugin, { clock: opts.clock ?? systemClock });
   await app.register(requestContext);
   await app.register(errors, { messages });
+  await app.register(clientErrors, { messages });
+  await app.register(bodyGuard);
   await app.register(paymentsPlugin);
 
   await app.register(

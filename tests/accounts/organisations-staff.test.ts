@@ -139,8 +139,11 @@ forEachDatabase(
   (ctx) => {
     it('answers 429 (9429) past the limit, on every sign-in route', async () => {
       const c = await caller(ctx().app);
-      for (const url of ['/hotels/no-such-hotel/memberships/sign_in', '/hotels/no-such-hotel/organization/sign_in']) {
-        const body = { email: 'a@b.example', password: 'x', organization_id: 'o', account_id: 'a' };
+      const routes = [
+        { url: '/hotels/no-such-hotel/memberships/sign_in', body: { email: 'a@b.example', password: 'x' } },
+        { url: '/hotels/no-such-hotel/organization/sign_in', body: { organization_id: 'o', account_id: 'a', password: 'x' } },
+      ];
+      for (const { url, body } of routes) {
         expect((await c.call('POST', url, { payload: body })).status).toBe(404);
         expect((await c.call('POST', url, { payload: body })).status).toBe(404);
         const third = await c.call('POST', url, { payload: body });

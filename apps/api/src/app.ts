@@ -36,6 +36,8 @@ import storagePlugin from './plugins/storage.ts';
 import clientSession from './plugins/client-session.ts';
 import principal from './plugins/principal.ts';
 import clockPlugin, { testClockRoutes } from './plugins/clock.ts';
+import bodyGuard from './plugins/body-guard.ts';
+import clientErrors, { createClientErrorHandler } from './plugins/client-errors.ts';
 import databasePlugin from './plugins/database.ts';
 import { loadErrorMessages, type ErrorMessages } from './plugins/error-messages.ts';
 import errors, { createErrorResponder } from './plugins/errors.ts';
@@ -44,6 +46,7 @@ import hotelVersions from './plugins/hotel-versions.ts';
 import { privateLoggerOptions } from './plugins/log-privacy.ts';
 import requestContext, { requestIdFrom } from './plugins/request-context.ts';
 import staticApps from './plugins/static-apps.ts';
+import { validatorCompiler } from './plugins/validators.ts';
 
 export interface BuildAppOptions {
   config: Config;
@@ -73,8 +76,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
     // Let in-flight requests finish on close; new ones get 503 while the process drains.
     return503OnClosing: true,
+    // Requests Node's HTTP parser refuses, answered in the envelope (plugins/client-errors.ts);
+    clientErrorHandler: createClientErrorHandler(messages),
   };
   const app = Fastify(serverOptions);
+  // Node's own Host check answers an empty 400; plugins/client-errors.ts checks Host instead.
+  Object.assign(app.server, { requireHostHeader: false });
+  // Strict bodies, coerced query strings (plugins/validators.ts), for every route registered below.
+  app.setValidatorCompiler(validatorCompiler());
 
   const database = opts.database ?? (await createDatabase(config));
   app.decorate('config', config);
@@ -85,6 +94,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(clockPlugin, { clock: opts.clock ?? systemClock });
   await app.register(requestContext);
   await app.register(errors, { messages });
+  await app.register(clientErrors, { messages });
+  await app.register(bodyGuard);
   await app.register(paymentsPlugin, { config: config.payments });
   await app.register(storagePlugin, { config: config.storage });
 

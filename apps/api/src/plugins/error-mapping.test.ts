@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ErrorCode, INVALID_CLIENT_SESSION_TITLE, NorenError } from '@noren/core/domain';
-import { describeValidation, mapError } from './error-mapping.ts';
+import { describeValidation, isClientAbort, mapError } from './error-mapping.ts';
 
 const fastifyError = (code: string, statusCode: number) => Object.assign(new Error(`${code} says "raw input"`), { code, statusCode });
 
@@ -57,6 +57,18 @@ describe('mapError', () => {
     expect(mapError(wrapped({ code: '23514' }))).toMatchObject({ status: 409, serverFault: false });
     expect(mapError(wrapped({ code: '23503' }))).toMatchObject({ status: 409, serverFault: false });
     expect(mapError(wrapped({ code: '42P01' }))).toMatchObject({ status: 500, code: 9500 });
+  });
+});
+
+describe('isClientAbort', () => {
+  it('tells a client hanging up from a database connection reset, which stays a 503', () => {
+    const aborted = Object.assign(new Error('aborted'), { code: 'ECONNRESET' });
+    const database = Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET', errno: -104, syscall: 'read' });
+    expect(isClientAbort(aborted)).toBe(true);
+    expect(isClientAbort(database)).toBe(false);
+    expect(isClientAbort(new Error('aborted'))).toBe(false);
+    expect(mapError(database)).toMatchObject({ status: 503, code: ErrorCode.unavailable, serverFault: true });
+    expect(mapError(new Error('failed', { cause: database }))).toMatchObject({ status: 503, code: ErrorCode.unavailable });
   });
 });
 

@@ -35,11 +35,15 @@ const FASTIFY_REASONS: Record<string, { field: string; reason: string }> = {
   FST_ERR_ASYNC_CONSTRAINT: { field: 'url', reason: 'could not be routed' },
 };
 
-/** SQLSTATEs and socket errors that mean the database is unreachable, not that the request was bad. */
+/**
+ * SQLSTATEs and socket errors that mean the database is unreachable, not that the request was bad.
+ * A client hanging up is an ECONNRESET too, but of the request stream: isClientAbort tells it apart.
+ */
 const UNAVAILABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006', '53300']);
 
 interface ErrorLike {
   code?: unknown;
+  syscall?: unknown;
   statusCode?: unknown;
   validation?: unknown;
   validationContext?: unknown;
@@ -82,6 +86,16 @@ export function mapError(error: unknown): MappedError {
     };
   }
   return { status: 500, code: ErrorCode.internal, serverFault: true };
+}
+
+/**
+ * The error Node gives a request whose client hung up mid-request: ECONNRESET with the message
+ * 'aborted' and no syscall (a database socket's reset names its syscall, 'read' or 'write').
+ * errors.ts also checks that the request itself was destroyed before believing it.
+ */
+export function isClientAbort(error: unknown): boolean {
+  const e = (typeof error === 'object' && error !== null ? error : {}) as ErrorLike;
+  return e.code === 'ECONNRESET' && e.message === 'aborted' && e.syscall === undefined;
 }
 
 interface AjvIssue {

@@ -5,13 +5,19 @@ import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCode, buildErrorEnvelope, type Language } from '@noren/core/domain';
 import type { ErrorMessages } from './error-messages.ts';
-import { mapError, type MappedError } from './error-mapping.ts';
+import { isClientAbort, mapError, type MappedError } from './error-mapping.ts';
 import { REQUEST_ID_HEADER, requestedLanguageOf } from './request-context.ts';
 
 export type ErrorResponder = (error: unknown, request: FastifyRequest, reply: FastifyReply) => FastifyReply;
 
 export function createErrorResponder(messages: ErrorMessages): ErrorResponder {
   return (error, request, reply) => {
+    // A client that hung up is neither a database outage nor a server fault, and there is no one
+    // to answer; the 400 below goes nowhere but keeps Fastify's reply cycle whole.
+    if (isClientAbort(error) && request.raw.destroyed) {
+      request.log.info({ reason: 'client_aborted' }, 'request aborted by the client');
+      return reply.code(400).send();
+    }
     let mapped: MappedError;
     try {
       mapped = mapError(error);

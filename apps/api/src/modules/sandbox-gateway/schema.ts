@@ -9,9 +9,10 @@ export const tokenBody = {
   properties: {
     key: str(120),
     number: str(40),
-    // Numbers are coerced to strings by Fastify's validator, so 12 and "12" both arrive as "12".
-    exp_month: str(2),
-    exp_year: str(4),
+    // As a card gateway's API takes them: "12" from a form field or 12 from code (TokenBody).
+    // Bodies are not type-coerced (plugins/validators.ts), so both types are declared.
+    exp_month: { type: ['string', 'integer'], maxLength: 2, minimum: 0, maximum: 99 },
+    exp_year: { type: ['string', 'integer'], maxLength: 4, minimum: 0, maximum: 9999 },
     security_code: str(8),
     holder: str(200),
     birth_date: str(6),

@@ -40,6 +40,7 @@ import errors, { createErrorResponder } from './plugins/errors.ts';
 import external from './plugins/external.ts';
 import hotelVersions from './plugins/hotel-versions.ts';
 import { privateLoggerOptions } from './plugins/log-privacy.ts';
+import responseCheck from './plugins/response-check.ts';
 import requestContext, { requestIdFrom } from './plugins/request-context.ts';
 import staticApps from './plugins/static-apps.ts';
 
@@ -52,6 +53,8 @@ export interface BuildAppOptions {
   logger?: boolean | Record<string, unknown>;
   /** Translated error texts; read from config.localesDir when left out. */
   errorMessages?: ErrorMessages;
+  /** Tests: check every JSON reply against its route's response schema (plugins/response-check.ts). */
+  checkResponses?: boolean;
 }
 
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
@@ -74,6 +77,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   };
   const app = Fastify(serverOptions);
 
+  // First, so its onRoute hook sees every route and its onSend hook runs for every reply.
+  if (opts.checkResponses) await app.register(responseCheck);
   const database = opts.database ?? (await createDatabase(config));
   app.decorate('config', config);
 

@@ -1,0 +1,5 @@
+// The wire shapes, each written once as a TypeBox schema (see ARCHITECTURE.md "Wire shapes").
+// The API imports values from here to validate and serialise; apps and core/{api,stores,ui} may
+// only `import type` (lint), and read the same shapes through `Static<>` types.
+export * from './shapes.ts';
+export * from './guest-fields.ts';

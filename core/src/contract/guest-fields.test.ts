@@ -13,8 +13,9 @@ describe('guestFieldsSchema', () => {
   });
 
   it('takes its lengths from GUEST_LIMITS, with room for the spaces yup trims', () => {
-    expect(wire.properties.first_name.maxLength).toBe(GUEST_LIMITS.name + TRIM_ALLOWANCE);
-    expect(wire.properties.email.maxLength).toBe(GUEST_LIMITS.email + TRIM_ALLOWANCE);
+    const maxLength = (field: keyof typeof wire.properties) => (wire.properties[field] as { maxLength?: number }).maxLength;
+    expect(maxLength('first_name')).toBe(GUEST_LIMITS.name + TRIM_ALLOWANCE);
+    expect(maxLength('email')).toBe(GUEST_LIMITS.email + TRIM_ALLOWANCE);
     expect(new RegExp(GUEST_PATTERNS.phone).test(`+${'1'.repeat(GUEST_LIMITS.phoneDigits.max)}`)).toBe(true);
   });
 

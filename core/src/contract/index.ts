@@ -3,3 +3,8 @@
 // only `import type` (lint), and read the same shapes through `Static<>` types.
 export * from './shapes.ts';
 export * from './guest-fields.ts';
+export * from './common.ts';
+export * from './health.ts';
+export * from './client-sessions.ts';
+export * from './test-clock.ts';
+export * from './accounts.ts';

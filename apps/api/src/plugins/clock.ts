@@ -4,7 +4,9 @@
 // real server. With NOREN_TEST_CLOCK=1, and only then, app.clock is a ShiftedClock and
 // testClockRoutes adds PUT /api/v1/__test__/clock { now } to move it (null: back to real time).
 // Without the flag the route does not exist (404) and the clock is the one given.
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
+import { MoveTestClockCall } from '@noren/core/contract';
 import { systemClock, type Clock } from '@noren/core/domain';
 import { globalPlugin } from './global.ts';
 
@@ -28,18 +30,12 @@ export default globalPlugin<{ clock?: Clock }>('noren-clock', async (app, { cloc
   app.decorate('clock', app.config.testClock === true ? new ShiftedClock(base) : base);
 });
 
-const clockBody = {
-  type: 'object',
-  required: ['now'],
-  additionalProperties: false,
-  properties: { now: { anyOf: [{ type: 'string', format: 'date-time', maxLength: 40 }, { type: 'null' }] } },
-} as const;
-
 /** Registered inside /api/v1 only when config.testClock is set. Public: tests call it directly. */
-export const testClockRoutes: FastifyPluginAsync = async (app) => {
+export const testClockRoutes: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const clock = app.clock;
   if (!(clock instanceof ShiftedClock)) throw new Error('testClockRoutes needs NOREN_TEST_CLOCK=1 (app.clock is not shiftable)');
-  app.put<{ Body: { now: string | null } }>('/__test__/clock', { config: { public: true }, schema: { body: clockBody } }, async (request, reply) => {
+  app.put('/__test__/clock', { config: { public: true }, schema: MoveTestClockCall }, async (request, reply) => {
     clock.moveTo(request.body.now === null ? null : new Date(request.body.now));
     return reply.header('cache-control', 'no-store').send({ data: { now: clock.now().toISOString() } });
   });

@@ -3,16 +3,15 @@
 // them from here so that a renamed field breaks the typecheck, not a guest's booking.
 import type { Language } from '../i18n/languages.ts';
 
+// Written once as TypeBox schemas in core/src/contract; here as types only, for the apps.
+export type { ClientSessionResponse } from '../../contract/client-sessions.ts';
+export type { HealthResponse } from '../../contract/health.ts';
+
 /** Every successful JSON response wraps its body in `data`, as the spec reads `data.client_session`. */
 export interface DataEnvelope<T> {
   data: T;
 }
 
-export interface ClientSessionResponse {
-  client_session: string;
-  /** ISO instant after which the session is refused (spec: the session cookie lives 0.75 day). */
-  expires_at: string;
-}
 
 export type KidsType = 'tiers' | 'tiers_with_meal_and_bed_as_extras' | 'ages';
 export type BookingWidgetType = 'overlay' | 'inline' | 'standalone';
@@ -202,9 +201,3 @@ export interface HotelInfo {
   translations: Translations<'name' | 'full_address'>;
 }
 
-export interface HealthResponse {
-  status: 'ok' | 'degraded';
-  database: { status: 'up' | 'down'; kind: 'pglite' | 'postgres'; latency_ms: number };
-  version: string;
-  uptime_s: number;
-}

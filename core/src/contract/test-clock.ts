@@ -1,0 +1,14 @@
+// PUT /__test__/clock: only with NOREN_TEST_CLOCK=1, for end-to-end tests that cross dates.
+import Type, { type Static } from 'typebox';
+import { Data, ErrorReplies, Nullable } from './shapes.ts';
+
+export const TestClockRequest = Type.Object(
+  { now: Nullable(Type.String({ format: 'date-time', maxLength: 40 })) },
+  { additionalProperties: false },
+);
+export type TestClockRequest = Static<typeof TestClockRequest>;
+
+export const MoveTestClockCall = {
+  body: TestClockRequest,
+  response: { 200: Data(Type.Object({ now: Type.String() })), ...ErrorReplies },
+} as const;

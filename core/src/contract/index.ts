@@ -8,3 +8,5 @@ export * from './health.ts';
 export * from './client-sessions.ts';
 export * from './test-clock.ts';
 export * from './accounts.ts';
+export * from './saved-cards.ts';
+export * from './marketing-emails.ts';

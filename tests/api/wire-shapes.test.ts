@@ -7,7 +7,6 @@ import { startTestApp } from '../support/app.ts';
 
 /** Routes that answer with no JSON to describe: files, PDFs, redirects. */
 const BINARY_OR_REDIRECT = new Set<string>([
-  'GET /api/v1/staff/hotels/:id/reservations/:number/receipt', // the receipt PDF, for the desk
   'GET /api/v1/marketing_emails/one_click_unsubscribe', // a 303 to the confirmation page
 ]);
 

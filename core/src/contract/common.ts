@@ -18,5 +18,20 @@ export type LocaleQuery = Static<typeof LocaleQuery>;
 /** `{ "<language>": { "<key>": "text" } }` */
 export const TranslationsShape = Type.Object({}, { additionalProperties: Type.Object({}, { additionalProperties: Type.String() }) });
 
+/** A file's bytes (a PDF): sent as they are, never through the JSON serialiser. */
+export const FileBytes = Type.Unsafe<Uint8Array>({ description: 'file bytes, not JSON' });
+
 /** A 204: no body at all. Declared so the route table shows the answer is known. */
 export const NoContent = Type.Null({ description: 'no body' });
+
+/**
+ * `{id}/reservations/{number}`: the NRN number (any case, dash optional) or the numeric id. The
+ * reservation module keeps its own copy until it moves to these shapes.
+ */
+export const ReservationNumberParams = Type.Object({
+  id: HotelRefParams.properties.id,
+  number: Type.String({ maxLength: 40, pattern: '^([Nn][Rr][Nn]-?[A-Za-z0-9]{1,30}|[0-9]{1,10})$' }),
+});
+export type ReservationNumberParams = Static<typeof ReservationNumberParams>;
+
+export const ISO_DATE_PATTERN = '^[0-9]{4}-[0-9]{2}-[0-9]{2}$';

@@ -10,3 +10,4 @@ export * from './test-clock.ts';
 export * from './accounts.ts';
 export * from './saved-cards.ts';
 export * from './marketing-emails.ts';
+export * from './staff.ts';

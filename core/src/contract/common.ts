@@ -35,3 +35,11 @@ export const ReservationNumberParams = Type.Object({
 export type ReservationNumberParams = Static<typeof ReservationNumberParams>;
 
 export const ISO_DATE_PATTERN = '^[0-9]{4}-[0-9]{2}-[0-9]{2}$';
+
+const CODE = '[A-Za-z0-9_-]{1,64}';
+const CODE_LIST = `^${CODE}(,${CODE})*$`;
+/** `codes=a,b` or `codes[]=a&codes[]=b`: a comma list or an array of codes. */
+export const CodeList = Type.Union([
+  Type.String({ pattern: CODE_LIST }),
+  Type.Array(Type.String({ pattern: CODE_LIST }), { maxItems: 200 }),
+]);

@@ -11,3 +11,5 @@ export * from './accounts.ts';
 export * from './saved-cards.ts';
 export * from './marketing-emails.ts';
 export * from './staff.ts';
+export * from './policies.ts';
+export * from './plans.ts';

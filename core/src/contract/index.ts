@@ -13,3 +13,5 @@ export * from './marketing-emails.ts';
 export * from './staff.ts';
 export * from './policies.ts';
 export * from './plans.ts';
+export * from './extras.ts';
+export * from './questions.ts';

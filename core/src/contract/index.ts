@@ -15,3 +15,4 @@ export * from './policies.ts';
 export * from './plans.ts';
 export * from './extras.ts';
 export * from './questions.ts';
+export * from './hotels.ts';

@@ -187,17 +187,5 @@ export interface HotelAddress {
   country: string;
 }
 
-/** GET /hotels/{id}. */
-export interface HotelInfo {
-  id: number;
-  code: string;
-  name: string;
-  time_zone: string;
-  currency: string;
-  phone: string | null;
-  email: string | null;
-  url: string | null;
-  address: HotelAddress;
-  translations: Translations<'name' | 'full_address'>;
-}
+export type { HotelInfo } from '../../contract/hotels.ts';
 

@@ -35,6 +35,12 @@ const LAYERS = [
     why: 'core/domain is pure TypeScript shared by the API and the apps: no core/api, stores, ui, apps, React, MobX, axios or DOM packages.',
   },
   {
+    folder: 'core/src/contract',
+    dirs: ['core/src/api', 'core/src/stores', 'core/src/ui', 'apps'],
+    packages: [...core('api'), ...core('stores'), ...core('ui'), ...APP_PACKAGES, ...REACT, ...MOBX, ...HTTP_CLIENT, ...DOM_ONLY],
+    why: 'core/contract holds the wire shapes beside core/domain: no core/api, stores, ui, apps, React, MobX, axios or DOM packages.',
+  },
+  {
     folder: 'core/src/api',
     dirs: ['core/src/stores', 'core/src/ui', 'apps'],
     packages: [...core('stores'), ...core('ui'), ...APP_PACKAGES, ...REACT, ...MOBX],
@@ -131,7 +137,49 @@ const RESERVATION_MODULE_MOVE_PENDING = [
 
 const API_ENV_MESSAGE = 'Read settings from the typed config (app.config, or an option), never process.env: config.ts checks every variable once at start-up.';
 
+/**
+ * The wire shapes (core/src/contract) are TypeBox values: the API validates with them, and every
+ * browser-side layer reads only their types, so the validator never reaches a bundle (the guest's
+ * first screen has no room for it). Relative spellings too, from any depth of core/src.
+ */
+const CONTRACT_TYPE_ONLY = {
+  folders: ['apps/booking', 'apps/admin', 'apps/kiosk', 'core/src/stores', 'core/src/api', 'core/src/ui', 'core/src/domain'],
+  message: 'Wire shapes reach the browser as types only: write `import type` (TypeBox stays in the API).',
+};
+
 const NODE_BUILTINS = `^(?:node:.*|(?:${builtinModules.filter((m) => !m.startsWith('_')).map(escapeRegex).join('|')})(?:/.*)?)$`;
+
+/**
+ * `import type` only from the contract, per folder depth like the layer rules. The
+ * @typescript-eslint variant of the rule knows type imports; its own rule name keeps these options
+ * apart from the layer rules' no-restricted-imports. core/domain's blocks also carry its ban on
+ * Node built-ins (it runs in browsers too; its tests may use them), since a later block with the
+ * same rule would replace the earlier one's options.
+ */
+function contractBlocks(folder) {
+  const isDomain = folder === 'core/src/domain';
+  return Array.from({ length: MAX_DEPTH + 1 }, (_, depth) => {
+    const spellings = relativeSpellings(folder, depth, 'core/src/contract').flatMap((p) => [p, `${p}/**`]);
+    const message = CONTRACT_TYPE_ONLY.message;
+    return {
+      name: `noren/contract-type-only/${folder}/depth-${depth}`,
+      files: [`${folder}/${'*/'.repeat(depth)}*.${SOURCE}`],
+      ...(isDomain && { ignores: ['**/*.test.*'] }),
+      rules: {
+        '@typescript-eslint/no-restricted-imports': [
+          'error',
+          {
+            paths: [{ name: '@noren/core/contract', allowTypeImports: true, message }],
+            patterns: [
+              { group: spellings, allowTypeImports: true, message },
+              ...(isDomain ? [{ regex: NODE_BUILTINS, message: 'core/domain runs in browsers too: no Node built-ins.' }] : []),
+            ],
+          },
+        ],
+      },
+    };
+  });
+}
 
 export default defineConfig([
   globalIgnores([
@@ -198,19 +246,6 @@ export default defineConfig([
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
-    // core/domain also runs in the browser, so Node's built-ins are out (its tests may use them).
-    // A second rule name keeps these options from replacing the layer's no-restricted-imports.
-    name: 'noren/domain-runs-in-browsers',
-    files: [`core/src/domain/**/*.${SOURCE}`],
-    ignores: ['**/*.test.*'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        { patterns: [{ regex: NODE_BUILTINS, message: 'core/domain runs in browsers too: no Node built-ins.' }] },
-      ],
-    },
-  },
-  {
     // DESIGN.md: configuration is read once, in config.ts, and handed to modules typed. main.ts
     // passes process.env to loadConfig on its one line (with a disable comment); tests may build
     // any environment they like.
@@ -225,4 +260,5 @@ export default defineConfig([
       ],
     },
   },
+  ...CONTRACT_TYPE_ONLY.folders.flatMap(contractBlocks),
 ]);

@@ -18,6 +18,8 @@ async function restrictedImports(filePath: string, specifier: string): Promise<s
 type Case = [file: string, specifier: string];
 
 const forbidden: Case[] = [
+  ['core/src/contract/shapes.ts', '@noren/core/stores'],
+  ['core/src/contract/shapes.ts', 'react'],
   ['core/src/domain/money/money.ts', '@noren/core/ui'],
   ['core/src/domain/money/money.ts', '@noren/core/stores'],
   ['core/src/domain/money/money.ts', '@noren/core/api'],
@@ -55,6 +57,7 @@ const forbidden: Case[] = [
 ];
 
 const allowed: Case[] = [
+  ['core/src/contract/shapes.ts', '../domain/reservations/guest.ts'],
   ['core/src/domain/money/money.ts', '../errors/index.ts'],
   ['core/src/domain/money/money.ts', 'yup'],
   ['core/src/domain/money/money.test.ts', 'node:fs'],
@@ -77,6 +80,43 @@ const allowed: Case[] = [
   ['apps/admin/src/main.tsx', 'react-dom/client'],
   ['tests/api/settings.test.ts', '../../apps/api/src/app.ts'],
 ];
+
+/** The wire shapes are TypeBox values: browser-side code may read their types, never the values. */
+const contractValueImports: Case[] = [
+  ['apps/booking/src/main.tsx', '@noren/core/contract'],
+  ['apps/admin/src/pages/a/Page.tsx', '@noren/core/contract'],
+  ['apps/kiosk/src/main.tsx', '../../../core/src/contract/index.ts'],
+  ['core/src/stores/SearchStore.ts', '../contract/shapes.ts'],
+  ['core/src/api/sub/client.ts', '../../contract/index.ts'],
+  ['core/src/ui/App.tsx', '@noren/core/contract'],
+  ['core/src/domain/contract/settings.ts', '../../contract/settings.ts'],
+  ['core/src/domain/index.ts', '@noren/core/contract'],
+];
+
+const typeOnly = async (filePath: string, specifier: string) => {
+  const code = `import type { X } from '${specifier}';\nexport type Y = X;\n`;
+  const [result] = await eslint.lintText(code, { filePath: `${root}${filePath}` });
+  return result.messages.filter((m) => m.ruleId?.endsWith('no-restricted-imports')).map((m) => m.message);
+};
+
+describe('wire shapes reach the browser as types only', () => {
+  it.each(contractValueImports)('%s may not import values from %s', async (file, specifier) => {
+    expect(await restrictedImports(file, specifier)).toEqual([expect.stringContaining('import type')]);
+  });
+
+  it.each(contractValueImports)('%s may import types from %s', async (file, specifier) => {
+    expect(await typeOnly(file, specifier)).toEqual([]);
+  });
+
+  it.each<Case>([
+    ['apps/api/src/modules/health/routes.ts', '@noren/core/contract'],
+    ['core/src/domain/index.ts', './contract/settings.ts'],
+    ['core/src/domain/a/b.ts', '../contract/settings.ts'],
+    ['core/src/domain/money/money.test.ts', '../../contract/index.ts'],
+  ])('%s may import values from %s', async (file, specifier) => {
+    expect(await restrictedImports(file, specifier)).toEqual([]);
+  });
+});
 
 describe('import direction lint rules', () => {
   it.each(forbidden)('%s may not import %s', async (file, specifier) => {

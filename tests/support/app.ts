@@ -167,7 +167,8 @@ export async function startTestApp(kind: DatabaseKind, opts: TestAppOptions = {}
     await postgres?.drop();
     throw error;
   }
-  const app = await buildApp({ config, database, clock, ...(opts.logger && { logger: opts.logger }) });
+  // checkResponses: every reply is checked against its route's response schema (a mismatch is a 500).
+  const app = await buildApp({ config, database, clock, checkResponses: true, ...(opts.logger && { logger: opts.logger }) });
   opts.extraRoutes?.(app);
   await app.ready();
   return {
@@ -177,8 +178,12 @@ export async function startTestApp(kind: DatabaseKind, opts: TestAppOptions = {}
     clock,
     kind,
     async close() {
+      const failures = app.wireShapes?.failures ?? [];
       await app.close();
       await postgres?.drop();
+      // A reply that broke its schema already failed its call with a 500; this catches the test
+      // that expected an error status and so let that 500 pass.
+      expect(failures, 'replies that do not match their response schema').toEqual([]);
     },
   };
 }

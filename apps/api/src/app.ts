@@ -44,6 +44,7 @@ import errors, { createErrorResponder } from './plugins/errors.ts';
 import external from './plugins/external.ts';
 import hotelVersions from './plugins/hotel-versions.ts';
 import { privateLoggerOptions } from './plugins/log-privacy.ts';
+import responseCheck from './plugins/response-check.ts';
 import requestContext, { requestIdFrom } from './plugins/request-context.ts';
 import staticApps from './plugins/static-apps.ts';
 import { validatorCompiler } from './plugins/validators.ts';
@@ -57,6 +58,8 @@ export interface BuildAppOptions {
   logger?: boolean | Record<string, unknown>;
   /** Translated error texts; read from config.localesDir when left out. */
   errorMessages?: ErrorMessages;
+  /** Tests: check every JSON reply against its route's response schema (plugins/response-check.ts). */
+  checkResponses?: boolean;
 }
 
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
@@ -85,6 +88,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // Strict bodies, coerced query strings (plugins/validators.ts), for every route registered below.
   app.setValidatorCompiler(validatorCompiler());
 
+  // First, so its onRoute hook sees every route and its onSend hook runs for every reply.
+  if (opts.checkResponses) await app.register(responseCheck);
   const database = opts.database ?? (await createDatabase(config));
   app.decorate('config', config);
 

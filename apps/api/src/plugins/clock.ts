@@ -15,7 +15,9 @@
 // e2e run has one server process, and the route exists only in test mode.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import fp from 'fastify-plugin';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { MoveTestClockCall } from '@noren/core/contract';
 import { systemClock, type Clock } from '@noren/core/domain';
 
 /** The request header naming a test clock scope (test mode only). */
@@ -95,21 +97,12 @@ export default fp<{ clock?: Clock }>(async (app, { clock }) => {
   app.addHook('preValidation', (request, _reply, done) => enterScope(request, done));
 }, { name: 'noren-clock' });
 
-const clockBody = {
-  type: 'object',
-  required: ['now'],
-  additionalProperties: false,
-  properties: {
-    now: { anyOf: [{ type: 'string', format: 'date-time', maxLength: 40 }, { type: 'null' }] },
-    scope: { type: 'string', pattern: TEST_CLOCK_SCOPE.source },
-  },
-} as const;
-
 /** Registered inside /api/v1 only when config.testClock is set. Public: tests call it directly. */
-export const testClockRoutes: FastifyPluginAsync = async (app) => {
+export const testClockRoutes: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const clock = app.clock;
   if (!(clock instanceof ShiftedClock)) throw new Error('testClockRoutes needs NOREN_TEST_CLOCK=1 (app.clock is not shiftable)');
-  app.put<{ Body: { now: string | null; scope?: string } }>('/__test__/clock', { config: { public: true }, schema: { body: clockBody } }, async (request, reply) => {
+  app.put('/__test__/clock', { config: { public: true }, schema: MoveTestClockCall }, async (request, reply) => {
     const { now, scope } = request.body;
     clock.moveTo(now === null ? null : new Date(now), scope);
     return reply.header('cache-control', 'no-store').send({ data: { now: clock.at(scope).toISOString() } });

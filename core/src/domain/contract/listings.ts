@@ -15,11 +15,4 @@ export interface FacilityListing {
   search_params: { rooms: Array<{ adults: number; children: number; kids_age_range: Array<{ code: string; count: number }>; kids_tiers: Array<{ code: string; children: number }> }> } | null;
 }
 
-/** GET /hotels/{id}/memberships/credit_cards, one card: only a token's shown parts are kept. */
-export interface SavedCardView {
-  id: number;
-  brand: string;
-  last4: string;
-  exp_month: number;
-  exp_year: number;
-}
+export type { SavedCardView } from '../../contract/saved-cards.ts';

@@ -9,22 +9,9 @@ export type AnswerType = 'text' | 'options';
 export type QuestionRequirement = 'do_not_ask' | 'optional' | 'required';
 export type OwnableType = 'Hotel' | 'HotelBrand';
 
-/** GET /hotels/{id}/notifications and /additional_questions, one item. */
-export interface QuestionListing {
-  id: number;
-  question_type: QuestionType;
-  answer_type: AnswerType;
-  requirement: QuestionRequirement;
-  required: boolean;
-  title: string;
-  body: string;
-  options: Array<{ value: string; label: string }>;
-  labels: string[];
-  hotel_plan_codes: string[];
-  display_start_date: string | null;
-  display_end_date: string | null;
-  ownable_type: OwnableType;
-}
+// Written once as a TypeBox schema in core/src/contract; a type here, for the apps.
+export type { QuestionListing } from '../../contract/questions.ts';
+import type { QuestionListing } from '../../contract/questions.ts';
 
 /** One room's answer to a per-room question; which fields are set depends on the question_type. */
 export interface ReservationAnswerRoom {

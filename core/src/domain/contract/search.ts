@@ -173,21 +173,4 @@ export interface PriceBreakdown {
   non_sign_in_discount: { total_price_after_discount: number; tax: number };
 }
 
-/** GET /hotels/{id}/extras, one item (part 1 §3 "Extras"; the listing rule of §5 is applied by the API). */
-export interface ExtraListing {
-  extra_id: number;
-  code: string;
-  extra_type: 'generic' | 'date_bound';
-  name: string;
-  description: string;
-  /** Per unit, tax excluded; null for date-bound extras, priced per date. */
-  price: number | null;
-  price_with_tax: number | null;
-  tax_rate_bp: number;
-  stock: number | null;
-  min_quantity: number;
-  max_quantity: number;
-  booking_available_dates: string[];
-  prices: Array<{ date: string; price: number; price_with_tax: number }>;
-  inclusive_plan_codes: string[];
-}
+export type { ExtraListing } from '../../contract/extras.ts';

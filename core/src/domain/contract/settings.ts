@@ -3,16 +3,15 @@
 // them from here so that a renamed field breaks the typecheck, not a guest's booking.
 import type { Language } from '../i18n/languages.ts';
 
+// Written once as TypeBox schemas in core/src/contract; here as types only, for the apps.
+export type { ClientSessionResponse } from '../../contract/client-sessions.ts';
+export type { HealthResponse } from '../../contract/health.ts';
+
 /** Every successful JSON response wraps its body in `data`, as the spec reads `data.client_session`. */
 export interface DataEnvelope<T> {
   data: T;
 }
 
-export interface ClientSessionResponse {
-  client_session: string;
-  /** ISO instant after which the session is refused (spec: the session cookie lives 0.75 day). */
-  expires_at: string;
-}
 
 export type KidsType = 'tiers' | 'tiers_with_meal_and_bed_as_extras' | 'ages';
 export type BookingWidgetType = 'overlay' | 'inline' | 'standalone';
@@ -188,23 +187,5 @@ export interface HotelAddress {
   country: string;
 }
 
-/** GET /hotels/{id}. */
-export interface HotelInfo {
-  id: number;
-  code: string;
-  name: string;
-  time_zone: string;
-  currency: string;
-  phone: string | null;
-  email: string | null;
-  url: string | null;
-  address: HotelAddress;
-  translations: Translations<'name' | 'full_address'>;
-}
+export type { HotelInfo } from '../../contract/hotels.ts';
 
-export interface HealthResponse {
-  status: 'ok' | 'degraded';
-  database: { status: 'up' | 'down'; kind: 'pglite' | 'postgres'; latency_ms: number };
-  version: string;
-  uptime_s: number;
-}

@@ -1,9 +1,10 @@
 // GET /api/v1/health: for load balancers and the ops page. Public, cheap, and honest about the
 // database: 503 with the envelope when `select 1` fails, so a balancer takes this process out.
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import process from 'node:process';
-import { ErrorCode, NorenError, type DataEnvelope, type HealthResponse } from '@noren/core/domain';
-import { healthResponse } from './schema.ts';
+import { HealthCall } from '@noren/core/contract';
+import { ErrorCode, NorenError } from '@noren/core/domain';
 
 /** A database slower than this to answer `select 1` is reported as degraded, though still up. */
 const DEGRADED_AFTER_MS = 500;
@@ -13,10 +14,11 @@ export interface HealthOptions {
   ping: () => Promise<number>;
 }
 
-const healthRoutes: FastifyPluginAsync<HealthOptions> = async (app, { ping }) => {
-  app.get<{ Reply: DataEnvelope<HealthResponse> }>(
+const healthRoutes: FastifyPluginAsync<HealthOptions> = async (fastify, { ping }) => {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  app.get(
     '/health',
-    { config: { public: true }, schema: { response: { 200: healthResponse } } },
+    { config: { public: true }, schema: HealthCall },
     async (request) => {
       let latency: number;
       try {
@@ -27,8 +29,8 @@ const healthRoutes: FastifyPluginAsync<HealthOptions> = async (app, { ping }) =>
       }
       return {
         data: {
-          status: latency > DEGRADED_AFTER_MS ? 'degraded' : 'ok',
-          database: { status: 'up', kind: app.dbKind, latency_ms: latency },
+          status: latency > DEGRADED_AFTER_MS ? ('degraded' as const) : ('ok' as const),
+          database: { status: 'up' as const, kind: app.dbKind, latency_ms: latency },
           version: app.config.version,
           uptime_s: Math.round(process.uptime()),
         },

@@ -1,24 +1,24 @@
 // /api/v1/marketing_emails/subscription_status and /api/v1/marketing_emails/unsubscribe (part 2 §7.8),
 // and /api/v1/marketing_emails/one_click_unsubscribe, the List-Unsubscribe address of our mail.
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
-import { ErrorCode, NorenError, type DataEnvelope } from '@noren/core/domain';
-import { subscriptionStatus, unsubscribe, UNSUBSCRIBE_PATH, type SubscriptionStatus } from './service.ts';
-import { MAX_TOKEN_LENGTH } from './token.ts';
+import { OneClickPageCall, OneClickUnsubscribeCall, SubscriptionStatusCall, UnsubscribeCall } from '@noren/core/contract';
+import { ErrorCode, NorenError } from '@noren/core/domain';
+import { subscriptionStatus, unsubscribe, UNSUBSCRIBE_PATH } from './service.ts';
 
-const token = { type: 'string', minLength: 1, maxLength: MAX_TOKEN_LENGTH } as const;
-
-const marketingEmailRoutes: FastifyPluginAsync = async (app) => {
+const marketingEmailRoutes: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const deps = () => ({ db: app.db, clock: app.clock, secret: app.config.signingSecret });
 
-  app.get<{ Querystring: { token: string }; Reply: DataEnvelope<SubscriptionStatus> }>(
+  app.get(
     '/marketing_emails/subscription_status',
-    { schema: { querystring: { type: 'object', required: ['token'], properties: { token } } } },
+    { schema: SubscriptionStatusCall },
     async (request, reply) => reply.header('cache-control', 'no-store').send({ data: await subscriptionStatus(deps(), request.query.token) }),
   );
 
-  app.post<{ Body: { token: string }; Reply: DataEnvelope<SubscriptionStatus> }>(
+  app.post(
     '/marketing_emails/unsubscribe',
-    { schema: { body: { type: 'object', required: ['token'], additionalProperties: false, properties: { token } } } },
+    { schema: UnsubscribeCall },
     async (request, reply) => reply.header('cache-control', 'no-store').send({ data: await unsubscribe(deps(), request.body.token) }),
   );
 
@@ -26,16 +26,16 @@ const marketingEmailRoutes: FastifyPluginAsync = async (app) => {
   // List-Unsubscribe=One-Click to the URL of the List-Unsubscribe header, whose signed token alone
   // says whose subscription ends. A GET of the same URL (a person opening it, a link scanner)
   // changes nothing: it shows the confirmation page, where the guest confirms.
-  await app.register(async (oneClick) => {
+  await app.register(async (scope) => {
+    const oneClick = scope.withTypeProvider<TypeBoxTypeProvider>();
     oneClick.addContentTypeParser(['application/x-www-form-urlencoded', 'multipart/form-data'], { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {
       done(null, body);
     });
     const path = '/marketing_emails/one_click_unsubscribe';
-    const querystring = { type: 'object', required: ['token'], properties: { token } } as const;
 
-    oneClick.post<{ Querystring: { token: string }; Reply: DataEnvelope<SubscriptionStatus> }>(
+    oneClick.post(
       path,
-      { config: { public: true }, schema: { querystring } },
+      { config: { public: true }, schema: OneClickUnsubscribeCall },
       async (request, reply) => {
         if (!isOneClickBody(request.headers['content-type'], request.body)) {
           throw new NorenError(ErrorCode.invalid, { payload: { field: 'List-Unsubscribe', reason: 'required' }, message: 'The body must be List-Unsubscribe=One-Click.' });
@@ -44,7 +44,7 @@ const marketingEmailRoutes: FastifyPluginAsync = async (app) => {
       },
     );
 
-    oneClick.get<{ Querystring: { token: string } }>(path, { config: { public: true }, schema: { querystring } }, async (request, reply) =>
+    oneClick.get(path, { config: { public: true }, schema: OneClickPageCall }, async (request, reply) =>
       reply.header('cache-control', 'no-store').redirect(`${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(request.query.token)}`, 303),
     );
   });

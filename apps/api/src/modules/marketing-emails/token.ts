@@ -6,6 +6,7 @@
 //
 // A token is good for one year from issue (our decision: long enough for an old newsletter in an
 // inbox to still unsubscribe, short enough that a leaked link does not last for ever).
+import { MAX_LINK_TOKEN_LENGTH } from '@noren/core/contract';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { normaliseEmail } from '../reservations/tokens.ts';
 
@@ -13,7 +14,7 @@ export const UNSUBSCRIBE_PURPOSE = 'unsubscribe';
 export const TOKEN_LIFETIME_MS = 365 * 24 * 60 * 60 * 1000;
 /** Clocks of two servers may differ a little; a token from further in the future is refused. */
 const FUTURE_SKEW_MS = 5 * 60 * 1000;
-export const MAX_TOKEN_LENGTH = 1000;
+export const MAX_TOKEN_LENGTH = MAX_LINK_TOKEN_LENGTH;
 
 export interface LinkClaims {
   purpose: typeof UNSUBSCRIBE_PURPOSE;

@@ -1,22 +1,22 @@
 // Member sessions (spec part 2 §7.2, §7.6): POST /hotels/{id}/memberships/sign_in and sign_out,
 // GET /user/me, GET /hotels/{id}/memberships/program, and sign-up: POST .../memberships/sign_up,
 // confirm and resend_confirmation.
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
-import type { DataEnvelope, MemberConfirmRequest, MemberSignInRequest, MemberSignUpRequest, SignInResult } from '@noren/core/domain';
+import {
+  MemberConfirmCall, MemberSignInCall, MemberSignOutCall, MemberSignUpCall, MembershipProgramCall, ResendConfirmationCall, UserMeCall,
+} from '@noren/core/contract';
 import { kickSender } from '../../mail/hooks.ts';
 import { bearerToken } from '../../plugins/principal.ts';
-import { signInRouteConfig, signInResultResponse, revokeSession } from '../accounts/index.ts';
-import { hotelRefParams } from '../hotels/index.ts';
-import {
-  memberConfirmBody, memberSignInBody, memberSignUpBody, programResponse, resendConfirmationBody, signUpResponse, userMeQuery, userMeResponse, type UserMeQuery,
-} from './schema.ts';
+import { revokeSession, signInRouteConfig } from '../accounts/index.ts';
 import { currentUser, membershipProgram, signInMember } from './service.ts';
 import { confirmMember, resendConfirmation, signUpMember } from './sign-up.ts';
 
-const memberRoutes: FastifyPluginAsync = async (app) => {
-  app.post<{ Params: { id: string }; Body: MemberSignInRequest; Reply: DataEnvelope<SignInResult> }>(
+const memberRoutes: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  app.post(
     '/hotels/:id/memberships/sign_in',
-    { config: signInRouteConfig(app.config), schema: { params: hotelRefParams, body: memberSignInBody, response: { 200: signInResultResponse } } },
+    { config: signInRouteConfig(app.config), schema: MemberSignInCall },
     async (request, reply) => {
       const result = await signInMember(app.db, app.clock, request.params.id, request.body.email, request.body.password);
       return reply.header('cache-control', 'no-store').send({ data: result });
@@ -24,18 +24,18 @@ const memberRoutes: FastifyPluginAsync = async (app) => {
   );
 
   // Logout always succeeds for the caller (part 1 §4): an unknown or already revoked bearer is 204 too.
-  app.post<{ Params: { id: string } }>(
+  app.post(
     '/hotels/:id/memberships/sign_out',
-    { config: { optionalAuth: true }, schema: { params: hotelRefParams } },
+    { config: { optionalAuth: true }, schema: MemberSignOutCall },
     async (request, reply) => {
       if (request.principal) await revokeSession(app.db, app.clock, request.principal.sessionId);
-      return reply.code(204).send();
+      return reply.code(204).send(null); // Fastify sends a 204 with no body and no content-type
     },
   );
 
-  app.get<{ Querystring: UserMeQuery }>(
+  app.get(
     '/user/me',
-    { config: { optionalAuth: true }, schema: { querystring: userMeQuery, response: { 200: userMeResponse } } },
+    { config: { optionalAuth: true }, schema: UserMeCall },
     async (request, reply) => {
       const body = await currentUser(app.db, {
         principal: request.principal,
@@ -48,9 +48,9 @@ const memberRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/hotels/:id/memberships/program',
-    { schema: { params: hotelRefParams, response: { 200: programResponse } } },
+    { schema: MembershipProgramCall },
     async (request, reply) => {
       const program = await membershipProgram(app.db, request.params.id, request.principal);
       return reply.header('cache-control', 'no-store').send({ data: program });
@@ -60,9 +60,9 @@ const memberRoutes: FastifyPluginAsync = async (app) => {
   // Sign-up, confirmation and resending share the sign-in limit: each costs argon2 work or a mail.
   // Links in mail are made absolute with NOREN_PUBLIC_URL (config.publicUrl), like every other mail link.
   const { publicUrl } = app.config;
-  app.post<{ Params: { id: string }; Body: MemberSignUpRequest }>(
+  app.post(
     '/hotels/:id/memberships/sign_up',
-    { config: signInRouteConfig(app.config), schema: { params: hotelRefParams, body: memberSignUpBody, response: { 201: signUpResponse } } },
+    { config: signInRouteConfig(app.config), schema: MemberSignUpCall },
     async (request, reply) => {
       const result = await signUpMember(app.db, app.clock, { hotelRef: request.params.id, body: request.body, requestedLanguage: request.requestedLanguage, publicUrl });
       kickSender(app);
@@ -70,22 +70,22 @@ const memberRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Params: { id: string }; Body: MemberConfirmRequest; Reply: DataEnvelope<SignInResult> }>(
+  app.post(
     '/hotels/:id/memberships/confirm',
-    { config: signInRouteConfig(app.config), schema: { params: hotelRefParams, body: memberConfirmBody, response: { 200: signInResultResponse } } },
+    { config: signInRouteConfig(app.config), schema: MemberConfirmCall },
     async (request, reply) => {
       const result = await confirmMember(app.db, app.clock, request.params.id, request.body.confirmation_token);
       return reply.header('cache-control', 'no-store').send({ data: result });
     },
   );
 
-  app.post<{ Params: { id: string }; Body: { email: string } }>(
+  app.post(
     '/hotels/:id/memberships/resend_confirmation',
-    { config: signInRouteConfig(app.config), schema: { params: hotelRefParams, body: resendConfirmationBody } },
+    { config: signInRouteConfig(app.config), schema: ResendConfirmationCall },
     async (request, reply) => {
       await resendConfirmation(app.db, app.clock, request.params.id, request.body.email, publicUrl);
       kickSender(app);
-      return reply.code(204).send();
+      return reply.code(204).send(null); // Fastify sends a 204 with no body and no content-type
     },
   );
 };

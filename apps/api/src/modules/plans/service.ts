@@ -2,39 +2,17 @@
 // an array") and the read of one plan with its cancellation terms (cancel_before_at,
 // cancellation_policy_parts, no_show_percentage_of_cost). Members-only plans are left out for
 // guests; secret plans appear only when one of their room plans is asked for by code.
+import type { PlanDetail, PlanView } from '@noren/core/contract';
 import { resolveLanguage, type Clock, type Language } from '@noren/core/domain';
 import type { Executor } from '../../db/database.ts';
 import { translated } from '../hotels/index.ts';
-import { loadPolicies, policyView, type PolicyView } from '../policies/index.ts';
-import { GUEST, loadHotelContext, type HotelContext, type SearchViewer, isCardPayment, invalidField, loadSearchData, type Catalogue, type PlanRow } from '../search/index.ts';
+import { loadPolicies, policyView } from '../policies/index.ts';
+import {
+  GUEST, invalidField, isCardPayment, loadHotelContext, loadSearchData, type Catalogue, type HotelContext, type PlanRow, type SearchViewer,
+} from '../search/index.ts';
 import { ErrorCode, NorenError } from '@noren/core/domain';
 
-export interface PlanView {
-  id: number;
-  hotel_plan_code: string;
-  name: string;
-  description: string;
-  meal_type: string;
-  payment_method: { code: string };
-  credit_card_payment: boolean;
-  members_only: boolean;
-  min_nights: number;
-  max_nights: number | null;
-  booking_start_date: string | null;
-  booking_end_date: string | null;
-  stay_start_date: string | null;
-  stay_end_date: string | null;
-  inclusive_extra_ids: number[];
-  cancellation_policy_id: number | null;
-  room_plans: Array<{ room_plan_code: string; room_type_code: string; sale_limit: number | null }>;
-}
-
-export interface PlanDetail extends PlanView {
-  cancellation_policy: PolicyView | null;
-  cancel_before_at: number | null;
-  cancellation_policy_parts: PolicyView['cancellation_policy_parts'];
-  no_show_percentage_of_cost: number;
-}
+export type { PlanDetail, PlanView };
 
 function planView(plan: PlanRow, data: Catalogue, ctx: HotelContext, language: Language, onlyRoomPlans: readonly string[] | null): PlanView {
   const roomTypes = new Map(data.room_types.map((r) => [r.id, r.code]));

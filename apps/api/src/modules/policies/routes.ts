@@ -1,15 +1,17 @@
 // GET /api/v1/hotels/{id}/cancellation_policies and /cancellation_policies/{policyId}.
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
-import { ErrorCode, NorenError, type DataEnvelope } from '@noren/core/domain';
-import { findHotel, hotelNotFound, hotelRefParams } from '../hotels/index.ts';
+import { ListPoliciesCall, PolicyCall } from '@noren/core/contract';
+import { ErrorCode, NorenError } from '@noren/core/domain';
+import { findHotel, hotelNotFound } from '../hotels/index.ts';
 import { loadPolicies } from './repository.ts';
-import { languageFor, policyView, type PolicyView } from './service.ts';
-import { policySchema } from './schema.ts';
+import { languageFor, policyView } from './service.ts';
 
-const policiesRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{ Params: { id: string }; Reply: DataEnvelope<PolicyView[]> }>(
+const policiesRoutes: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  app.get(
     '/hotels/:id/cancellation_policies',
-    { schema: { params: hotelRefParams, response: { 200: { type: 'object', properties: { data: { type: 'array', items: policySchema } } } } } },
+    { schema: ListPoliciesCall },
     async (request) => {
       const hotel = await findHotel(app.db, request.params.id);
       if (!hotel) throw hotelNotFound(request.params.id);
@@ -18,14 +20,9 @@ const policiesRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Params: { id: string; policyId: number }; Reply: DataEnvelope<PolicyView> }>(
+  app.get(
     '/hotels/:id/cancellation_policies/:policyId',
-    {
-      schema: {
-        params: { type: 'object', required: ['id', 'policyId'], properties: { ...hotelRefParams.properties, policyId: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } } },
-        response: { 200: { type: 'object', properties: { data: policySchema } } },
-      },
-    },
+    { schema: PolicyCall },
     async (request) => {
       const hotel = await findHotel(app.db, request.params.id);
       if (!hotel) throw hotelNotFound(request.params.id);

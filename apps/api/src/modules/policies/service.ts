@@ -2,29 +2,12 @@
 // "Cancellation"): lines in the order a guest reads them (the tiers from furthest ahead, then
 // same day, then no-show), cancel_before_at, cancellation_policy_parts and
 // no_show_percentage_of_cost. When no tier applies the fee is 100% (part 2 §9).
+import type { PolicyLine, PolicyView } from '@noren/core/contract';
 import { resolveLanguage, type Language } from '@noren/core/domain';
 import { type HotelRow, translated } from '../hotels/index.ts';
 import type { PolicyRow } from './repository.ts';
 
-export interface PolicyLine {
-  kind: 'days_before' | 'same_day' | 'no_show' | 'default';
-  days_before: number | null;
-  percentage_of_cost: number;
-  time_of_day: string | null;
-}
-
-export interface PolicyView {
-  id: number;
-  code: string;
-  name: string;
-  description: string;
-  is_default: boolean;
-  lines: PolicyLine[];
-  cancel_before_at: number | null;
-  cancellation_policy_parts: Array<{ days_before: number; percentage_of_cost: number; time_of_day: string | null }>;
-  no_show_percentage_of_cost: number;
-  same_day_percentage_of_cost: number;
-}
+export type { PolicyLine, PolicyView };
 
 export function policyView(row: PolicyRow, hotel: HotelRow, language: Language): PolicyView {
   const lines: PolicyLine[] = row.parts

@@ -1,16 +1,13 @@
 // The staff console's calls under /api/v1/staff/hotels/{id}/ (Noren's own paths; the spec shows
 // no staff screens): reservations (list, one, its receipt PDF) and the mail outbox (list, one).
 // Each needs a staff bearer session that works at the hotel (staffHotel).
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { DataEnvelope, ReservationView, StaffOutboxMail, StaffOutboxPage, StaffReservationPage } from '@noren/core/domain';
+import { StaffOutboxListCall, StaffOutboxMailCall, StaffReceiptCall, StaffReservationCall, StaffReservationListCall } from '@noren/core/contract';
 import { FontLocator } from '../receipts/fonts/locator.ts';
-import {
-  hotelRefParams, outboxListQuery, outboxMailParams, reservationListQuery, staffReceiptQuery, staffReservationParams,
-  type OutboxListQuery, type OutboxMailParams, type ReservationListQuery, type StaffReceiptQuery,
-} from './schema.ts';
 import type { Executor } from '../../db/database.ts';
 import { requireStaff } from '../../plugins/principal.ts';
-import { type HotelRow, findHotel, hotelNotFound } from '../hotels/index.ts';
+import { findHotel, hotelNotFound, type HotelRow } from '../hotels/index.ts';
 import { outboxMail, outboxPage, reservationDetail, reservationPage, staffReceipt } from './service.ts';
 
 /**
@@ -26,16 +23,14 @@ async function staffHotel(db: Executor, request: FastifyRequest, ref: string): P
   return hotel;
 }
 
-type Params = { id: string };
-type NumberParams = { id: string; number: string };
-
-const staffConsoleRoutes: FastifyPluginAsync = async (app) => {
+const staffConsoleRoutes: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const fonts = new FontLocator(app.config.receipts.fontDirs);
-  const hotelFor = (request: FastifyRequest<{ Params: Params }>) => staffHotel(app.db, request, request.params.id);
+  const hotelFor = (request: FastifyRequest & { params: { id: string } }) => staffHotel(app.db, request, request.params.id);
 
-  app.get<{ Params: Params; Querystring: ReservationListQuery; Reply: StaffReservationPage }>(
+  app.get(
     '/staff/hotels/:id/reservations',
-    { schema: { params: hotelRefParams, querystring: reservationListQuery } },
+    { schema: StaffReservationListCall },
     async (request, reply) => {
       const hotel = await hotelFor(request);
       reply.header('cache-control', 'no-store');
@@ -43,9 +38,9 @@ const staffConsoleRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Params: NumberParams; Reply: DataEnvelope<ReservationView> }>(
+  app.get(
     '/staff/hotels/:id/reservations/:number',
-    { schema: { params: staffReservationParams } },
+    { schema: StaffReservationCall },
     async (request, reply) => {
       const hotel = await hotelFor(request);
       reply.header('cache-control', 'no-store');
@@ -53,9 +48,9 @@ const staffConsoleRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Params: NumberParams; Querystring: StaffReceiptQuery }>(
+  app.get(
     '/staff/hotels/:id/reservations/:number/receipt',
-    { schema: { params: staffReservationParams, querystring: staffReceiptQuery } },
+    { schema: StaffReceiptCall },
     async (request, reply) => {
       const hotel = await hotelFor(request);
       const file = await staffReceipt({ db: app.db, clock: app.clock, fonts, localesDir: app.config.localesDir }, hotel, request.params.number, request.query);
@@ -67,9 +62,9 @@ const staffConsoleRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Params: Params; Querystring: OutboxListQuery; Reply: StaffOutboxPage }>(
+  app.get(
     '/staff/hotels/:id/mail_outbox',
-    { schema: { params: hotelRefParams, querystring: outboxListQuery } },
+    { schema: StaffOutboxListCall },
     async (request, reply) => {
       const hotel = await hotelFor(request);
       reply.header('cache-control', 'no-store');
@@ -77,9 +72,9 @@ const staffConsoleRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Params: OutboxMailParams; Reply: DataEnvelope<StaffOutboxMail> }>(
+  app.get(
     '/staff/hotels/:id/mail_outbox/:mailId',
-    { schema: { params: outboxMailParams } },
+    { schema: StaffOutboxMailCall },
     async (request, reply) => {
       const hotel = await hotelFor(request);
       reply.header('cache-control', 'no-store');

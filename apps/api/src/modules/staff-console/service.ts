@@ -21,7 +21,7 @@ import { buildReceiptFor, type ReceiptDeps, type ReceiptFile, type ReceiptRule }
 import { renderStored } from '../../mail/render.ts';
 import type { MailContext } from '../../mail/unsubscribe.ts';
 import { countOutbox, countReservations, findOutboxMail, listOutbox, listReservations, type ReservationFilter } from './repository.ts';
-import type { OutboxListQuery, ReservationListQuery, StaffReceiptQuery } from './schema.ts';
+import type { StaffOutboxListQuery as OutboxListQuery, StaffReservationListQuery as ReservationListQuery, StaffReceiptQuery } from '@noren/core/contract';
 
 export const STAFF_PAGE_SIZE = 20;
 

@@ -1,0 +1,18 @@
+// The wire shapes, each written once as a TypeBox schema (see ARCHITECTURE.md "Wire shapes").
+// The API imports values from here to validate and serialise; apps and core/{api,stores,ui} may
+// only `import type` (lint), and read the same shapes through `Static<>` types.
+export * from './shapes.ts';
+export * from './guest-fields.ts';
+export * from './common.ts';
+export * from './health.ts';
+export * from './client-sessions.ts';
+export * from './test-clock.ts';
+export * from './accounts.ts';
+export * from './saved-cards.ts';
+export * from './marketing-emails.ts';
+export * from './staff.ts';
+export * from './policies.ts';
+export * from './plans.ts';
+export * from './extras.ts';
+export * from './questions.ts';
+export * from './hotels.ts';

@@ -1,0 +1,76 @@
+// Every /api/v1 answer is described by a response schema (written once in core/src/contract), and
+// in tests every reply is checked against it (apps/api/src/plugins/response-check.ts).
+import Type from 'typebox';
+import { describe, expect, it } from 'vitest';
+import { Data } from '@noren/core/contract';
+import { startTestApp } from '../support/app.ts';
+
+/** Routes that answer with no JSON to describe: files, PDFs, redirects. */
+const BINARY_OR_REDIRECT = new Set<string>([
+  'GET /api/v1/marketing_emails/one_click_unsubscribe', // a 303 to the confirmation page
+]);
+
+/**
+ * TEMPORARY: the reservation modules (reservations, reservation-update, -cancel, -guests,
+ * -questions, user-reservations, receipts, file-attachments) are being merged into one module and
+ * keep their hand-written JSON schemas until that lands; their routes get TypeBox shapes then and
+ * leave this list. Nothing else may join it.
+ */
+const NOT_YET_CONVERTED = new Set<string>([
+  'POST /api/v1/hotels/:id/reservations',
+  'POST /api/v1/hotels/:id/reservations/:number/payment_result',
+  'GET /api/v1/hotels/:id/reservations/:number',
+  'GET /api/v1/hotel_brands/:brandId/reservations/:number',
+  'GET /api/v1/user/reservations',
+  'GET /api/v1/hotels/:id/reservations/:number/cancel',
+  'PUT /api/v1/hotels/:id/reservations/:number/cancel',
+  'GET /api/v1/hotels/:id/reservations/:number/receipt',
+  'GET /api/v1/hotels/:id/reservations/:number/update_settings',
+  'PUT /api/v1/hotels/:id/reservations/:number/update_settings',
+  'GET /api/v1/hotels/:id/reservations/:number/guests',
+  'PUT /api/v1/hotels/:id/reservations/:number/guests',
+  'GET /api/v1/hotels/:id/reservations/:number/additional_questions',
+  'POST /api/v1/hotels/:id/reservations/:number/additional_questions',
+  'PUT /api/v1/hotels/:id/reservations/:number/additional_questions/batch_update',
+  'GET /api/v1/hotels/:id/file_attachments/:attachmentId',
+]);
+
+describe('wire shapes', () => {
+  it('every /api/v1 route declares the answers it gives', async () => {
+    const test = await startTestApp('pglite', { config: (c) => ({ ...c, testClock: true }) });
+    try {
+      const routes = test.app.wireShapes!.routes.filter((r) => r.url.startsWith('/api/v1/'));
+      expect(routes.length).toBeGreaterThan(40);
+      const key = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
+      const undescribed = routes.filter((r) => !r.statuses.some((s) => s.startsWith('2')) && !BINARY_OR_REDIRECT.has(key(r)) && !NOT_YET_CONVERTED.has(key(r)));
+      expect(undescribed.map(key)).toEqual([]);
+      // An exemption that names no route any more is stale.
+      const all = new Set(routes.map(key));
+      expect([...BINARY_OR_REDIRECT, ...NOT_YET_CONVERTED].filter((r) => !all.has(r))).toEqual([]);
+    } finally {
+      await test.close();
+    }
+  });
+
+  it('a reply that breaks its response schema fails the call with a 500 and is recorded', async () => {
+    const shape = Data(Type.Object({ count: Type.Integer() }));
+    const test = await startTestApp('pglite', {
+      extraRoutes: (app) => {
+        app.get('/api/v1/__shape_test__/good', { config: { public: true }, schema: { response: { 200: shape } } }, async () => ({ data: { count: 3 } }));
+        // The serialiser alone would quietly send {"data":{"count":0}}.
+        app.get('/api/v1/__shape_test__/bad', { config: { public: true }, schema: { response: { 200: shape } } }, async () => ({ data: { count: null } }));
+      },
+    });
+    try {
+      const good = await test.app.inject({ method: 'GET', url: '/api/v1/__shape_test__/good' });
+      expect(good.statusCode).toBe(200);
+      expect(good.json()).toEqual({ data: { count: 3 } });
+      const bad = await test.app.inject({ method: 'GET', url: '/api/v1/__shape_test__/bad' });
+      expect(bad.statusCode).toBe(500);
+      expect(test.app.wireShapes!.failures).toEqual([expect.stringMatching(/^GET \/api\/v1\/__shape_test__\/bad → 200: \/data\/count/)]);
+    } finally {
+      test.app.wireShapes!.failures.length = 0;
+      await test.close();
+    }
+  });
+});

@@ -10,7 +10,7 @@ import { mailOutbox, reservationCancellations, reservationUpdates } from '../db/
 import { findBrandName, findMemberById } from '../modules/members/repository.ts';
 import { findHotelById } from '../modules/hotels/repository.ts';
 import { translated } from '../modules/hotels/translate.ts';
-import { findReservation, loadGraph } from '../modules/reservations/repository.ts';
+import { findReservation, loadGraph } from '../modules/reservations/repository/index.ts';
 import { renderMemberConfirmationMail, renderReservationMail, type MailKind, type RenderedMail } from './templates.ts';
 import type { OutgoingMail } from './transport.ts';
 import { listUnsubscribeHeaders, unsubscribeUrlFor, type MailContext } from './unsubscribe.ts';

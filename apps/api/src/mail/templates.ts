@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { formatMoney, type Language } from '@noren/core/domain';
 import { toView } from '../modules/reservations/display.ts';
 import { paymentView } from '../modules/reservations/payment-view.ts';
-import type { ReservationGraph } from '../modules/reservations/repository.ts';
+import type { ReservationGraph } from '../modules/reservations/repository/index.ts';
 
 export type MailKind = 'booking_confirmation' | 'cancellation' | 'update';
 

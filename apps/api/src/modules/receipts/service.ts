@@ -21,7 +21,7 @@ import type { Executor } from '../../db/database.ts';
 import { translator } from '../../mail/templates.ts';
 import { findHotel } from '../hotels/service.ts';
 import { translated } from '../hotels/translate.ts';
-import { loadGraph, type ReservationRow } from '../reservations/repository.ts';
+import { loadGraph, type ReservationRow } from '../reservations/repository/index.ts';
 import { openReservation } from '../reservations/service.ts';
 import { invalid } from '../reservations/validate.ts';
 import { receiptAddsUp, receiptData } from './content.ts';

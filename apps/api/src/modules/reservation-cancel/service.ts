@@ -11,11 +11,12 @@
 import {
   ErrorCode, NorenError, type CancelPreviewView, type CancelResultView, type Clock,
 } from '@noren/core/domain';
-import { eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database.ts';
-import { reservationAlterations, reservationCancellations } from '../../db/schema/index.ts';
 import type { PaymentGateway } from '../../payments/gateway.ts';
-import { findReservation, loadGraph, lockHotel, type ReservationGraph } from '../reservations/repository.ts';
+import {
+  findReservation, insertCancellation, loadGraph, lockHotel, lockReservation, moveStatus, recordCancellationRefund, staffAltered, StatusTransitionRefused,
+  type ReservationGraph,
+} from '../reservations/repository/index.ts';
 import { refundFromPayments } from '../reservations/refunds.ts';
 import { sharedRefusal } from '../reservations/refusals.ts';
 import { releaseTaken } from '../reservations/release.ts';
@@ -30,11 +31,6 @@ export type AfterCancel = (reservationId: number) => void | Promise<void>;
 /** Called inside the transaction, e.g. to enqueue the cancellation mail. */
 export type InCancel = (tx: Executor, reservationId: number) => Promise<void>;
 
-
-async function staffAltered(db: Executor, reservationId: number): Promise<boolean> {
-  const rows = await db.select({ id: reservationAlterations.id }).from(reservationAlterations).where(eq(reservationAlterations.reservationId, reservationId)).limit(1);
-  return rows.length > 0;
-}
 
 /** Why this reservation cannot be cancelled online, or null. */
 async function blocker(db: Executor, g: ReservationGraph, fee: ReservationFee): Promise<string | null> {
@@ -101,7 +97,7 @@ export async function cancelReservation(deps: CancelDeps, hotelRef: string, numb
   const outcome = await db.transaction(async (tx) => {
     await lockHotel(tx, found.hotelId);
     // Re-read under the lock: a second cancel waiting here sees the first one's status.
-    await tx.execute(sql`select id from reservations where id = ${found.id} for update`);
+    await lockReservation(tx, found.id);
     const current = await findReservation(tx, { hotelId: found.hotelId, id: found.id });
     const g = await loadGraph(tx, current!);
     const now = clock.now();
@@ -117,19 +113,19 @@ export async function cancelReservation(deps: CancelDeps, hotelRef: string, numb
     }
     const preview = previewOf(g, fee, null);
     const r = g.reservation;
-    await tx.execute(sql`update reservations set status = 'cancelled', updated_at = ${now.toISOString()}::timestamptz where id = ${r.id} and status = 'done'`);
+    // Under the row lock the blocker saw it done; a refusal here would be a second cancel that got past it.
+    await moveStatus(tx, r.id, { status: 'done', payment: r.paymentStatus }, { status: 'cancelled', payment: r.paymentStatus }, now).catch((error: unknown) => {
+      throw error instanceof StatusTransitionRefused ? refusal('already_cancelled', g, fee) : error;
+    });
     await releaseTaken(tx, r.id);
     const refunding = preview.refund_amount > 0 && r.gatewayPaymentId !== null;
-    const [inserted] = await tx
-      .insert(reservationCancellations)
-      .values({
-        reservationId: r.id, reason: body.reason, details: body.details?.trim() || null, fee: fee.fee, feeDisplayed: body.cancellation_fee_displayed,
-        cancelledBy: 'guest', refundStatus: refunding ? 'pending' : 'none', refundAmount: refunding ? preview.refund_amount : 0,
-        refundCurrency: refunding ? r.chargeCurrency : null, cancelledAt: now,
-      })
-      .returning({ id: reservationCancellations.id });
+    const cancellationId = await insertCancellation(tx, {
+      reservationId: r.id, reason: body.reason, details: body.details?.trim() || null, fee: fee.fee, feeDisplayed: body.cancellation_fee_displayed,
+      cancelledBy: 'guest', refundStatus: refunding ? 'pending' : 'none', refundAmount: refunding ? preview.refund_amount : 0,
+      refundCurrency: refunding ? r.chargeCurrency : null, cancelledAt: now,
+    });
     if (deps.inTransaction) await deps.inTransaction(tx, r.id);
-    return { preview: { ...preview, status: 'cancelled' as const, cancellable: false, reason: 'already_cancelled' }, refunding, paymentId: r.gatewayPaymentId, cancellationId: inserted.id, reservationId: r.id };
+    return { preview: { ...preview, status: 'cancelled' as const, cancellable: false, reason: 'already_cancelled' }, refunding, paymentId: r.gatewayPaymentId, cancellationId, reservationId: r.id };
   });
 
   let refundStatus: CancelResultView['refund_status'] = 'none';
@@ -148,11 +144,11 @@ async function refund(deps: CancelDeps, cancellationId: number, reservationId: n
   const { db, clock } = deps;
   try {
     await refundFromPayments(db, deps.payments, clock, reservationId, amount, currency, 'cancellation');
-    await db.update(reservationCancellations).set({ refundStatus: 'refunded', refundedAt: clock.now() }).where(eq(reservationCancellations.id, cancellationId));
+    await recordCancellationRefund(db, cancellationId, { refundedAt: clock.now() });
     return 'refunded';
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    await db.update(reservationCancellations).set({ refundStatus: 'failed', refundError: message.slice(0, 500) }).where(eq(reservationCancellations.id, cancellationId));
+    await recordCancellationRefund(db, cancellationId, { error: message });
     return 'failed';
   }
 }

@@ -2,9 +2,7 @@
 // people staying, answers to the hotel's questions). Shared by the guests and questions calls so
 // both refuse the same reservations the same way.
 import { ErrorCode, NorenError, todayInTimeZone, type Clock } from '@noren/core/domain';
-import { sql } from 'drizzle-orm';
-import type { Executor } from '../../db/database.ts';
-import type { ReservationRow } from '../reservations/repository.ts';
+import type { ReservationRow } from '../reservations/repository/index.ts';
 
 /**
  * Cancelled reservations are closed; a card booking still waiting for its payment is not yet the
@@ -21,9 +19,4 @@ export function assertChangeable(row: ReservationRow, hotelTimeZone: string, clo
   if (todayInTimeZone(clock.now(), hotelTimeZone) > row.checkoutDate) {
     throw new NorenError(ErrorCode.invalid, { httpStatus: 409, payload: { field: 'checkout_date', reason: 'stay_over' }, message: 'The stay is over; this reservation can no longer be changed.' });
   }
-}
-
-/** Locks the reservation row for the rest of the transaction and returns its current state. */
-export async function lockReservation(tx: Executor, id: number): Promise<void> {
-  await tx.execute(sql`select id from reservations where id = ${id} for update`);
 }

@@ -4,17 +4,15 @@
 // guests' names (and readings, where the hotel asks for them) may be corrected until check-out.
 import { ErrorCode, NorenError, type Clock, type Language, type ReservationGuestsView } from '@noren/core/domain';
 import { validateRoomGuest } from '@noren/core/domain/guest-schema';
-import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database.ts';
-import { reservationRooms } from '../../db/schema/index.ts';
 import { findHotelById } from '../hotels/repository.ts';
-import { findReservation, type ReservationRow } from '../reservations/repository.ts';
+import { findReservation, lockReservation, roomsOf, setRoomGuest, touchReservation, type ReservationRow } from '../reservations/repository/index.ts';
 import { openReservation, type Access } from '../reservations/service.ts';
-import { assertChangeable, lockReservation } from './changeable.ts';
+import { assertChangeable } from './changeable.ts';
 import type { GuestsBody, NameFields } from './schema.ts';
 
 async function viewOf(db: Executor, row: ReservationRow, kanaUsed: boolean, editable: boolean): Promise<ReservationGuestsView> {
-  const rooms = await db.select().from(reservationRooms).where(eq(reservationRooms.reservationId, row.id)).orderBy(reservationRooms.roomIndex);
+  const rooms = await roomsOf(db, row.id);
   return {
     reservation_number: row.reservationNumber,
     status: row.status,
@@ -93,21 +91,18 @@ export async function updateGuests(db: Database, clock: Clock, hotelRef: string,
     const row = (await findReservation(tx, { hotelId: found.hotelId, id: found.id }))!;
     assertChangeable(row, hotel.timeZone, clock);
     checkRepresentative(row, body.guest);
-    const rooms = await tx.select({ id: reservationRooms.id }).from(reservationRooms).where(eq(reservationRooms.reservationId, row.id));
+    const rooms = await roomsOf(tx, row.id);
     checkRooms(body, new Set(rooms.map((r) => r.id)), row.language, hotel.kanaUsed);
     const now = clock.now();
     for (const room of body.rooms ?? []) {
-      await tx
-        .update(reservationRooms)
-        .set({
-          guestFirstName: room.first_name.trim(),
-          guestLastName: room.last_name.trim(),
-          guestFirstNameKana: hotel.kanaUsed ? clean(room.first_name_kana) : null,
-          guestLastNameKana: hotel.kanaUsed ? clean(room.last_name_kana) : null,
-        })
-        .where(and(eq(reservationRooms.id, room.reservation_hotel_room_id), eq(reservationRooms.reservationId, row.id)));
+      await setRoomGuest(tx, row.id, room.reservation_hotel_room_id, {
+        guestFirstName: room.first_name.trim(),
+        guestLastName: room.last_name.trim(),
+        guestFirstNameKana: hotel.kanaUsed ? clean(room.first_name_kana) : null,
+        guestLastNameKana: hotel.kanaUsed ? clean(room.last_name_kana) : null,
+      });
     }
-    if ((body.rooms ?? []).length > 0) await tx.execute(sql`update reservations set updated_at = ${now.toISOString()}::timestamptz where id = ${row.id}`);
+    if ((body.rooms ?? []).length > 0) await touchReservation(tx, row.id, now);
     return viewOf(tx, row, hotel.kanaUsed, true);
   });
 }

@@ -5,7 +5,7 @@
 // the body field.
 import { ErrorCode, NorenError } from '@noren/core/domain';
 import type { QuestionType, ReservationAnswerRoom } from '../../db/schema/index.ts';
-import type { QuestionInfo } from '../reservations/repository.ts';
+import type { QuestionInfo } from '../reservations/repository/index.ts';
 import type { AnswerInput } from './schema.ts';
 
 /** The room fields each per-room question type takes; the first is required. */

@@ -10,14 +10,17 @@ import {
 } from '@noren/core/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database.ts';
-import { additionalQuestions, reservationAnswers, reservationRooms, type QuestionType } from '../../db/schema/index.ts';
+import { additionalQuestions, type QuestionType } from '../../db/schema/index.ts';
 import { findHotelById, type HotelRow } from '../hotels/repository.ts';
 import { translated } from '../hotels/translate.ts';
 import { labelFilters } from '../questions/service.ts';
-import { findReservation, questionInfoColumns, type QuestionInfo, type ReservationAnswerRow, type ReservationRoomRow, type ReservationRow } from '../reservations/repository.ts';
+import {
+  answersOf, deleteAnswer, findReservation, insertAnswer, lockReservation, questionInfoColumns, roomsOf, touchReservation, updateAnswer,
+  type QuestionInfo, type ReservationAnswerRow, type ReservationRoomRow, type ReservationRow,
+} from '../reservations/repository/index.ts';
 import { openReservation, type Access } from '../reservations/service.ts';
 import { attachmentsOfReservation, linkAttachments, type AttachmentRow } from '../file-attachments/repository.ts';
-import { assertChangeable, lockReservation } from '../reservation-guests/changeable.ts';
+import { assertChangeable } from '../reservation-guests/changeable.ts';
 import { checkAnswer, invalid, isEmpty, satisfies, type CheckedAnswer } from './answers.ts';
 import type { AnswerInput } from './schema.ts';
 
@@ -39,7 +42,7 @@ interface Loaded {
 
 async function load(db: Executor, row: ReservationRow): Promise<Loaded> {
   const hotel = await findHotelById(db, row.hotelId);
-  const rooms = await db.select().from(reservationRooms).where(eq(reservationRooms.reservationId, row.id)).orderBy(asc(reservationRooms.roomIndex));
+  const rooms = await roomsOf(db, row.id);
   return { row, hotel: hotel!, rooms };
 }
 
@@ -83,10 +86,6 @@ function viewOf(q: QuestionInfo, l: Loaded, language: Language, answer: Reservat
     attachments: mine.map((f) => ({ id: f.id, file_name: f.fileName, content_type: f.contentType, byte_size: f.byteSize })),
     remote_attachments_urls: mine.map((f) => attachmentUrl(l.hotel.code, f.id)),
   };
-}
-
-async function answersOf(db: Executor, reservationId: number): Promise<ReservationAnswerRow[]> {
-  return db.select().from(reservationAnswers).where(eq(reservationAnswers.reservationId, reservationId)).orderBy(asc(reservationAnswers.id));
 }
 
 const languageFor = (l: Loaded, requested: string | null): Language => resolveLanguage(requested ?? l.row.language, l.hotel.bookLanguages);
@@ -162,28 +161,24 @@ export async function saveAnswers(deps: AnswerDeps, hotelRef: string, number: st
     for (const [i, a] of checked.entries()) {
       const before = existing.find((e) => e.questionId === a.question.id);
       if (isEmpty(a)) {
-        if (before) await tx.delete(reservationAnswers).where(eq(reservationAnswers.id, before.id));
+        if (before) await deleteAnswer(tx, before.id);
         continue;
       }
       const values = { answerText: a.text, options: a.options, rooms: a.rooms, attachments: a.attachmentIds };
       let answerId: number;
       if (before) {
-        await tx.update(reservationAnswers).set({ ...values, updatedAt: now }).where(eq(reservationAnswers.id, before.id));
+        await updateAnswer(tx, before.id, values, now);
         answerId = before.id;
       } else {
-        const [inserted] = await tx
-          .insert(reservationAnswers)
-          .values({
-            ...values, reservationId: l.row.id, questionId: a.question.id, createdAt: now,
-            question: translated(a.question.translations, 'title', l.row.language, l.hotel.bookLanguages, `#${a.question.id}`),
-          })
-          .returning({ id: reservationAnswers.id });
-        answerId = inserted.id;
+        answerId = await insertAnswer(tx, {
+          ...values, reservationId: l.row.id, questionId: a.question.id, createdAt: now,
+          question: translated(a.question.translations, 'title', l.row.language, l.hotel.bookLanguages, `#${a.question.id}`),
+        });
       }
       const missing = await linkAttachments(tx, { hotelId: l.hotel.id, reservationId: l.row.id, answerId, ids: a.attachmentIds });
       if (missing.length > 0) throw invalid(`answers.${i}.attachment_ids`, 'unknown_attachment', { attachment_ids: missing });
     }
-    await tx.execute(sql`update reservations set updated_at = ${now.toISOString()}::timestamptz where id = ${l.row.id}`);
+    await touchReservation(tx, l.row.id, now);
 
     const answers = await answersOf(tx, l.row.id);
     const files = await attachmentsOfReservation(tx, l.row.id);

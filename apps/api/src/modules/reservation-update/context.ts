@@ -9,7 +9,7 @@ import type { Executor } from '../../db/database.ts';
 import { plans, reservationAlterations, roomPlans, roomTypes } from '../../db/schema/index.ts';
 import type { HotelRow } from '../hotels/repository.ts';
 import { translated } from '../hotels/translate.ts';
-import type { ReservationGraph } from '../reservations/repository.ts';
+import type { ReservationGraph } from '../reservations/repository/index.ts';
 
 /** A plan option as sent (UpdatePlanOption) with what writing the reservation needs. */
 export interface PlanOption extends UpdatePlanOption {

@@ -20,9 +20,8 @@ import {
   type Clock, type CreateReservationRequest, type Language, type PriceBreakdown, type UpdateQuote, type UpdateRefusal, type UpdateRequest,
   type UpdateResult, type UpdateSettingsView,
 } from '@noren/core/domain';
-import { eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database.ts';
-import { reservationExtras, reservationNights, reservationRooms, reservationUpdates, reservations, type ReservationStaySnapshot } from '../../db/schema/index.ts';
+import type { ReservationStaySnapshot } from '../../db/schema/index.ts';
 import type { PaymentGateway } from '../../payments/gateway.ts';
 import type { HotelRow } from '../hotels/repository.ts';
 import { findHotel, hotelNotFound } from '../hotels/service.ts';
@@ -32,7 +31,10 @@ import { toView } from '../reservations/display.ts';
 import { priceBooking } from '../reservations/pricing.ts';
 import { sharedRefusal } from '../reservations/refusals.ts';
 import { releaseTaken } from '../reservations/release.ts';
-import { findReservation, insertNights, loadGraph, loadKidsTiers, lockHotel, type ReservationGraph, type ReservationRow } from '../reservations/repository.ts';
+import {
+  deleteExtra, deleteNights, deleteRoom, findReservation, insertNights, insertUpdateRecord, loadGraph, loadKidsTiers, lockHotel, lockReservation,
+  repriceExtra, updateRoom, updateStay, type ReservationGraph, type ReservationRow,
+} from '../reservations/repository/index.ts';
 import { openReservation, type Access } from '../reservations/service.ts';
 import { combine, shortNights, takeCouponUse, takeExtras, takeInventory, takePlanStock, type NightNeed } from '../reservations/stock.ts';
 import { invalid } from '../reservations/validate.ts';
@@ -183,7 +185,7 @@ async function apply(
   const now = deps.clock.now();
   await lockHotel(tx, hotel.id);
   // Re-read under the lock: a second update or a cancel waiting here sees the first one's outcome.
-  await tx.execute(sql`select id from reservations where id = ${reservationId} for update`);
+  await lockReservation(tx, reservationId);
   const current = (await findReservation(tx, { hotelId: hotel.id, id: reservationId }))!;
   if (guard && current.updatedAt.getTime() !== guard.updatedAt) throw beingUpdated();
   const g = await loadGraph(tx, current);
@@ -301,7 +303,7 @@ async function apply(
     : rule.charge === 'deposit' ? Math.max(0, total - r.chargeAmount)
       : paymentDue(r.paymentType, { total, deposit: Math.min(p.deposit_amount, total) }).remaining;
   const discountTotal = p.brr_discount_amount + p.total_special_discount + p.promotion_discount_amount + p.coupon_discount_amount + p.voucher_coupon_discount_amount + p.rounding_discount.discount_amount;
-  await tx.update(reservations).set({
+  await updateStay(tx, r.id, {
     checkinDate: body.checkin_date,
     checkoutDate: body.checkout_date,
     nights: price.nights,
@@ -320,10 +322,10 @@ async function apply(
     remainAmount,
     chargeAmount,
     updatedAt: now,
-  }).where(eq(reservations.id, r.id));
+  });
 
   const after = await loadGraph(tx, (await findReservation(tx, { hotelId: hotel.id, id: r.id }))!);
-  const [row] = await tx.insert(reservationUpdates).values({
+  const updateId = await insertUpdateRecord(tx, {
     reservationId: r.id,
     before: snapshotOf(r, g.rooms),
     after: snapshotOf(after.reservation, after.rooms),
@@ -334,13 +336,13 @@ async function apply(
     currency: r.chargeCurrency,
     updatedBy: 'guest',
     createdAt: now,
-  }).returning({ id: reservationUpdates.id });
+  });
   if (deps.inTransaction) await deps.inTransaction(tx, r.id);
   return {
     ...applied,
     quote: { ...quote, confirmed: true },
-    refund: settlement === 'refund' ? { updateId: row.id, amount: refundAmount, currency: r.chargeCurrency } : null,
-    chargeUpdateId: settlement === 'charge' ? row.id : null,
+    refund: settlement === 'refund' ? { updateId, amount: refundAmount, currency: r.chargeCurrency } : null,
+    chargeUpdateId: settlement === 'charge' ? updateId : null,
   };
 }
 
@@ -352,16 +354,16 @@ async function rewrite(
   const r = g.reservation;
   const language = r.language as Language;
   const kept = new Set(body.rooms.map((room) => room.room_index));
-  for (const room of g.rooms) if (!kept.has(room.roomIndex)) await tx.delete(reservationRooms).where(eq(reservationRooms.id, room.id));
+  for (const room of g.rooms) if (!kept.has(room.roomIndex)) await deleteRoom(tx, room.id);
   const keptIds = new Set(keptExtraIds);
-  for (const e of g.extras) if (!keptIds.has(e.id)) await tx.delete(reservationExtras).where(eq(reservationExtras.id, e.id));
-  await tx.delete(reservationNights).where(eq(reservationNights.reservationId, r.id));
+  for (const e of g.extras) if (!keptIds.has(e.id)) await deleteExtra(tx, e.id);
+  await deleteNights(tx, r.id);
   for (const [i, line] of price.rooms.entries()) {
     const info = lines[i];
     const original = g.rooms.find((x) => x.roomIndex === body.rooms[i].room_index)!;
     // The policy agreed at booking for this plan: from the booked room that had it (original plans only).
     const policy = g.rooms.find((x) => x.planId === info.ids.plan_id)?.cancellationPolicy ?? original.cancellationPolicy;
-    await tx.update(reservationRooms).set({
+    await updateRoom(tx, original.id, {
       roomTypeId: info.ids.room_type_id,
       roomPlanId: info.ids.room_plan_id,
       planId: info.ids.plan_id,
@@ -376,7 +378,7 @@ async function rewrite(
       prices: line.prices,
       totalPrice: line.prices.total_price,
       cancellationPolicy: policy,
-    }).where(eq(reservationRooms.id, original.id));
+    });
     await insertNights(tx, line.nights.map((n) => ({
       reservationId: r.id, reservationRoomId: original.id, roomTypeId: info.ids.room_type_id, planId: info.ids.plan_id,
       stayDate: n.date, totalPrice: n.prices.total_price, prices: n.prices,
@@ -388,7 +390,7 @@ async function rewrite(
     for (const [k, e] of roomExtras.entries()) {
       const priced = line.extras[k];
       if (!priced) continue;
-      await tx.update(reservationExtras).set({ unitPrice: priced.unit_price, priceWithoutTax: priced.prices.extra_price_without_tax, price: priced.prices.total_extra_price }).where(eq(reservationExtras.id, e.id));
+      await repriceExtra(tx, e.id, { unitPrice: priced.unit_price, priceWithoutTax: priced.prices.extra_price_without_tax, price: priced.prices.total_extra_price });
     }
   }
 }

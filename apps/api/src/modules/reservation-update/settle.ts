@@ -3,13 +3,11 @@
 // captured after it commits; a decrease is refunded after commit from the payments the guest
 // made, newest first. Outcomes are recorded on the update's row (reservation_updates).
 import { ErrorCode, money, NorenError } from '@noren/core/domain';
-import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { reservationUpdates } from '../../db/schema/index.ts';
 import type { PaymentGateway } from '../../payments/gateway.ts';
 import { threeDsReturnUrl } from '../reservations/card-payment.ts';
 import { refundFromPayments } from '../reservations/refunds.ts';
-import type { ReservationRow } from '../reservations/repository.ts';
+import { recordChargeFailed, recordUpdateSettlement, type ReservationRow } from '../reservations/repository/index.ts';
 
 export interface HeldCharge {
   paymentId: string;
@@ -60,15 +58,12 @@ export async function authoriseDifference(gateway: PaymentGateway, hotelCode: st
 export async function captureDifference(deps: { db: Database; clock: { now(): Date }; payments: PaymentGateway }, reservationId: number, updateId: number, charge: HeldCharge): Promise<boolean> {
   try {
     await deps.payments.capture(charge.paymentId);
-    await deps.db.update(reservationUpdates).set({ settledAt: deps.clock.now() }).where(eq(reservationUpdates.id, updateId));
+    await recordUpdateSettlement(deps.db, updateId, { settledAt: deps.clock.now() });
     return true;
   } catch (error) {
     await deps.payments.cancel(charge.paymentId).catch(() => undefined);
     const message = error instanceof Error ? error.message : String(error);
-    await deps.db.transaction(async (tx) => {
-      await tx.update(reservationUpdates).set({ settlement: 'charge_failed', error: message.slice(0, 500) }).where(eq(reservationUpdates.id, updateId));
-      await tx.execute(sql`update reservations set charge_amount = greatest(0, charge_amount - ${charge.amount}), remain_amount = remain_amount + ${charge.amount} where id = ${reservationId}`);
-    });
+    await deps.db.transaction((tx) => recordChargeFailed(tx, reservationId, updateId, charge.amount, message));
     return false;
   }
 }
@@ -77,12 +72,12 @@ export async function captureDifference(deps: { db: Database; clock: { now(): Da
 export async function refundDifference(deps: { db: Database; clock: { now(): Date }; payments: PaymentGateway }, reservationId: number, updateId: number, amount: number, currency: string): Promise<boolean> {
   try {
     await refundFromPayments(deps.db, deps.payments, deps.clock, reservationId, amount, currency, 'update');
-    await deps.db.update(reservationUpdates).set({ settlement: 'refunded', settledAt: deps.clock.now() }).where(eq(reservationUpdates.id, updateId));
+    await recordUpdateSettlement(deps.db, updateId, { settlement: 'refunded', settledAt: deps.clock.now() });
     return true;
   } catch (error) {
     // Kept for staff, never undoes the change (as a failed cancellation refund).
     const message = error instanceof Error ? error.message : String(error);
-    await deps.db.update(reservationUpdates).set({ settlement: 'refund_failed', error: message.slice(0, 500) }).where(eq(reservationUpdates.id, updateId));
+    await recordUpdateSettlement(deps.db, updateId, { settlement: 'refund_failed', error: message });
     return false;
   }
 }

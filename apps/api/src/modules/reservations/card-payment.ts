@@ -21,7 +21,7 @@ import { cardForBooking, forgetUnpaidCard, rememberCard } from '../saved-cards/s
 import { toView } from './display.ts';
 import { seal, type KeyScope } from './idempotency.ts';
 import { deleteReservation } from './release.ts';
-import { findReservation, loadGraph, lockHotel } from './repository.ts';
+import { findReservation, loadGraph, lockHotel, moveStatus, StatusTransitionRefused } from './repository/index.ts';
 import type { CreateAnswer, CreateResult } from './service.ts';
 
 /** Spec part 2 §9: a payment left pending (3-D Secure) is cancelled after 15 minutes. */
@@ -198,7 +198,7 @@ export async function chargeCard(db: Database, clock: Clock, gateway: PaymentGat
 
 interface Outcome {
   status: 'done' | 'payment_pending';
-  paymentStatus: string;
+  paymentStatus: 'pre_3d_secure' | 'captured' | 'authorized';
   paymentId: string;
   expiresAt: Date | null;
 }
@@ -211,12 +211,13 @@ async function finish(
   const { charge } = input;
   const bypassToken = input.booked.body.data.bypass_token;
   return db.transaction(async (tx) => {
-    const updated = await tx.execute(sql`update reservations set status = ${outcome.status}, payment_status = ${outcome.paymentStatus},
-        gateway_payment_id = ${outcome.paymentId}, payment_expires_at = ${outcome.expiresAt?.toISOString() ?? null}::timestamptz,
-        updated_at = ${clock.now().toISOString()}::timestamptz
-      where id = ${charge.reservationId} and status = 'payment_pending' returning id`);
-    // The expiry job cancelled it meanwhile (a gateway slower than 15 minutes): the caller voids.
-    if ((updated as unknown as { rows: unknown[] }).rows.length === 0) throw new NorenError(ErrorCode.paymentTimeout);
+    // Written as payment_pending with no payment yet (service.ts); the gateway's answer is recorded once.
+    await moveStatus(tx, charge.reservationId, { status: 'payment_pending', payment: null }, { status: outcome.status, payment: outcome.paymentStatus }, clock.now(), {
+      gatewayPaymentId: outcome.paymentId, paymentExpiresAt: outcome.expiresAt,
+    }).catch((error: unknown) => {
+      // The expiry job cancelled it meanwhile (a gateway slower than 15 minutes): the caller voids.
+      throw error instanceof StatusTransitionRefused && error.reason === 'stale' ? new NorenError(ErrorCode.paymentTimeout) : error;
+    });
     // The member's new card is theirs from the moment the booking is paid, in the same commit.
     if (keep) await rememberCard(tx, clock.now(), keep.gateway, input.hotelId, keep.memberId, keep.card);
     if (outcome.status === 'done') await queueReservationMail(tx, clock, 'booking_confirmation', charge.reservationId);

@@ -5,7 +5,7 @@ import { paymentDue, type Language, type PriceFieldsWire, type ReservationRoomVi
 import { translated } from '../hotels/translate.ts';
 import { bankTransferView } from './bank-transfer.ts';
 import { paymentView } from './payment-view.ts';
-import type { ReservationGraph } from './repository.ts';
+import type { ReservationGraph } from './repository/index.ts';
 
 const discountsOf = (p: PriceFieldsWire): number =>
   p.brr_discount_amount + p.total_special_discount + p.promotion_discount_amount + p.coupon_discount_amount + p.voucher_coupon_discount_amount + p.rounding_discount.discount_amount;

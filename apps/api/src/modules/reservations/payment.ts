@@ -9,7 +9,7 @@
 // Card types (asksForCard) do not use this seam: a gateway call must not run inside the booking's
 // transaction (it would hold the hotel lock and a second connection), so card-payment.ts charges
 // after the rooms are committed as payment_pending and undoes the booking on a refusal.
-import type { PaymentType, ReservationStatus } from '@noren/core/domain';
+import type { PaymentStatus, PaymentType, ReservationStatus } from '@noren/core/domain';
 import type { Executor } from '../../db/database.ts';
 
 export interface PaymentContext {
@@ -25,7 +25,7 @@ export interface PaymentContext {
 export interface Authorization {
   /** The reservation's status at commit. */
   status: ReservationStatus;
-  paymentStatus: string | null;
+  paymentStatus: PaymentStatus | null;
   gatewayPaymentId: string | null;
   /** When a pending payment (3-D Secure) stops being accepted. */
   expiresAt: Date | null;

@@ -11,7 +11,7 @@ import type { PaymentGateway } from '../../payments/gateway.ts';
 import { findHotel, hotelNotFound } from '../hotels/service.ts';
 import { toView } from './display.ts';
 import { cancelPending } from './release.ts';
-import { findReservation, loadGraph, lockHotel, type ReservationRow } from './repository.ts';
+import { findReservation, loadGraph, lockHotel, moveStatus, movedStatus, type ReservationRow } from './repository/index.ts';
 import { DECOY_HASH, tokenMatches } from './tokens.ts';
 import { forgetUnpaidCard, rememberCard } from '../saved-cards/service.ts';
 import { queueReservationMail } from '../../mail/hooks.ts';
@@ -48,7 +48,7 @@ export async function settlePending(db: Database, clock: Clock, gateway: Payment
   const cancel = async (paymentStatus: 'failed' | 'cancelled') => {
     await db.transaction(async (tx) => {
       await lockHotel(tx, row.hotelId);
-      await cancelPending(tx, row.id, paymentStatus, clock.now());
+      await cancelPending(tx, row.id, row.paymentStatus, paymentStatus, clock.now());
     });
   };
   if (!row.gatewayPaymentId) {
@@ -89,9 +89,8 @@ export async function settlePending(db: Database, clock: Clock, gateway: Payment
     }
     const paymentId = row.gatewayPaymentId;
     const finished = await db.transaction(async (tx) => {
-      const done = await tx.execute(sql`update reservations set status = 'done', payment_status = ${captured ? 'captured' : 'authorized'}, payment_expires_at = null,
-          updated_at = ${clock.now().toISOString()}::timestamptz where id = ${row.id} and status = 'payment_pending' returning id`);
-      if ((done as unknown as { rows: unknown[] }).rows.length === 0) return false;
+      const done = await movedStatus(moveStatus(tx, row.id, { status: 'payment_pending', payment: row.paymentStatus }, { status: 'done', payment: captured ? 'captured' : 'authorized' }, clock.now(), { paymentExpiresAt: null }));
+      if (!done) return false;
       if (keptCard) await rememberCard(tx, clock.now(), gateway.name, row.hotelId, row.memberId!, keptCard);
       // Done by the guest's return or by the expiry job: either way the confirmation commits with it.
       await queueReservationMail(tx, clock, 'booking_confirmation', row.id);

@@ -5,22 +5,11 @@
 // gateway refund is recorded (payment_refunds) as soon as the gateway answers, so the reservation
 // shows what really came back even when a later part fails.
 import { money } from '@noren/core/domain';
-import { desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
-import { paymentRefunds, reservations, reservationUpdates } from '../../db/schema/index.ts';
 import type { PaymentGateway } from '../../payments/gateway.ts';
+import { insertRefund, paymentsOf, type RefundReason } from './repository/index.ts';
 
-/** Every gateway payment of a reservation that may hold captured money, newest first. */
-export async function paymentsOf(db: Executor, reservationId: number): Promise<string[]> {
-  const updates = await db.select({ paymentId: reservationUpdates.paymentId }).from(reservationUpdates)
-    .where(sql`${reservationUpdates.reservationId} = ${reservationId} and ${reservationUpdates.settlement} = 'charged' and ${reservationUpdates.paymentId} is not null`)
-    .orderBy(desc(reservationUpdates.id));
-  const [r] = await db.select({ id: reservations.gatewayPaymentId }).from(reservations).where(eq(reservations.id, reservationId));
-  return [...updates.map((u) => u.paymentId!), ...(r?.id ? [r.id] : [])];
-}
-
-/** Why money went back: the reason recorded with each refund. */
-export type RefundReason = 'cancellation' | 'update';
+export type { RefundReason };
 
 /**
  * Refunds `amount` across the reservation's payments; throws when they hold less, after refunding
@@ -38,7 +27,7 @@ export async function refundFromPayments(
     if (refundable <= 0 || state.amount.currency !== currency) continue;
     const part = Math.min(left, refundable);
     await gateway.refund(paymentId, money(part, currency));
-    await db.insert(paymentRefunds).values({ reservationId, gatewayPaymentId: paymentId, amount: part, currency, reason, refundedAt: clock.now() });
+    await insertRefund(db, { reservationId, gatewayPaymentId: paymentId, amount: part, currency, reason, refundedAt: clock.now() });
     left -= part;
   }
   if (left > 0) throw new Error(`${left} ${currency} could not be refunded: the payments hold less`);

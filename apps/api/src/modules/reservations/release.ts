@@ -2,7 +2,9 @@
 // coupon use and its extras' stock, with conditional `sold = sold - n` updates so a release can
 // never take a count below zero. The caller holds the hotel row lock, as every booking does.
 import { sql } from 'drizzle-orm';
+import type { PaymentStatus } from '@noren/core/domain';
 import type { Executor } from '../../db/database.ts';
+import { moveStatus, movedStatus, removeReservation } from './repository/index.ts';
 
 const rows = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
@@ -33,18 +35,16 @@ export async function releaseTaken(tx: Executor, reservationId: number): Promise
 /** A booking whose card was refused leaves nothing behind: its rows go (children cascade). */
 export async function deleteReservation(tx: Executor, reservationId: number): Promise<void> {
   await releaseTaken(tx, reservationId);
-  await tx.execute(sql`delete from reservations where id = ${reservationId}`);
+  await removeReservation(tx, reservationId);
 }
 
 /**
  * Ends a pending booking: cancelled with the payment's final status, its stock released. Only
- * from payment_pending, so the job and a late payment_result cannot both release.
+ * from payment_pending with the payment status read (`from`), so the job and a late
+ * payment_result cannot both release; false when the other one moved it first.
  */
-export async function cancelPending(tx: Executor, reservationId: number, paymentStatus: string, now: Date): Promise<boolean> {
-  const updated = rows(await tx.execute(sql`
-    update reservations set status = 'cancelled', payment_status = ${paymentStatus}, payment_expires_at = null, updated_at = ${now.toISOString()}::timestamptz
-      where id = ${reservationId} and status = 'payment_pending' returning id`));
-  if (updated.length === 0) return false;
-  await releaseTaken(tx, reservationId);
-  return true;
+export async function cancelPending(tx: Executor, reservationId: number, from: PaymentStatus | null, paymentStatus: 'failed' | 'cancelled', now: Date): Promise<boolean> {
+  const moved = await movedStatus(moveStatus(tx, reservationId, { status: 'payment_pending', payment: from }, { status: 'cancelled', payment: paymentStatus }, now, { paymentExpiresAt: null }));
+  if (moved) await releaseTaken(tx, reservationId);
+  return moved;
 }

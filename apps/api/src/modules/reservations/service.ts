@@ -36,8 +36,8 @@ import { paymentFor, type Authorization, type BookingPayment, type PaymentContex
 import { priceBooking } from './pricing.ts';
 import {
   findBrandId, findReservation, insertAnswers, insertExtras, insertNights, insertReservation, insertRoom, loadExtraNames, loadGraph,
-  loadKidsTiers, loadQuestions, loadRoomPlans, lockHotel, type ReservationKey, type ReservationRow, type RoomPlanInfo,
-} from './repository.ts';
+  loadKidsTiers, loadQuestions, loadRoomPlans, lockHotel, moveStatus, type ReservationKey, type ReservationRow, type RoomPlanInfo,
+} from './repository/index.ts';
 import { combine, shortNights, takeCouponUse, takeExtras, takeInventory, takePlanStock, type NightNeed } from './stock.ts';
 import { DECOY_HASH, emailMatches, hashToken, newBypassToken, newReservationNumber, normaliseEmail, tokenMatches } from './tokens.ts';
 import { checkAnswers, checkGuests, checkPaymentFits, checkPaymentOffered, invalid } from './validate.ts';
@@ -382,9 +382,12 @@ async function book(
   const ctx: PaymentContext = { reservationId, reservationNumber, type: body.payment.type, amount: due.chargeNow, currency: chargeCurrency, token: body.payment.token ?? null };
   const auth = await payment.authorize(tx, ctx);
   onAuthorised({ ctx, auth });
-  if (auth.status !== 'done' || auth.paymentStatus !== null || auth.gatewayPaymentId !== null) {
-    await tx.execute(sql`update reservations set status = ${auth.status}, payment_status = ${auth.paymentStatus}, gateway_payment_id = ${auth.gatewayPaymentId},
-      payment_expires_at = ${auth.expiresAt?.toISOString() ?? null}::timestamptz where id = ${reservationId}`);
+  if (auth.status !== 'done' || auth.paymentStatus !== null) {
+    // Through the transition tables like every status write: an authorisation may only record a
+    // payment the table knows (a non-card booking is written done, with no payment).
+    await moveStatus(tx, reservationId, { status: 'done', payment: null }, { status: auth.status, payment: auth.paymentStatus }, now, {
+      gatewayPaymentId: auth.gatewayPaymentId, paymentExpiresAt: auth.expiresAt,
+    });
   }
 
   const row = await findReservation(tx, { hotelId: hotel.id, id: reservationId });

@@ -7,7 +7,7 @@ import {
 } from '@noren/core/domain';
 import { validateGuest, validateRoomGuest } from '@noren/core/domain/guest-schema';
 import type { HotelRow } from '../hotels/repository.ts';
-import type { QuestionInfo } from './repository.ts';
+import type { QuestionInfo } from './repository/index.ts';
 
 export function invalid(field: string, reason: string, extra: Record<string, unknown> = {}, message?: string): NorenError {
   return new NorenError(ErrorCode.invalid, { payload: { field, reason, ...extra }, ...(message !== undefined && { message }) });

@@ -14,13 +14,14 @@ import {
 } from '@noren/core/domain';
 import type { Executor } from '../../db/database.ts';
 import type { HotelRow } from '../hotels/repository.ts';
-import { findReservation, loadGraph, type ReservationRow } from '../reservations/repository.ts';
+import { findReservation, loadGraph, type ReservationRow } from '../reservations/repository/index.ts';
 import { toView } from '../reservations/display.ts';
 import { invalid } from '../reservations/validate.ts';
 import { buildReceiptFor, type ReceiptDeps, type ReceiptFile, type ReceiptRule } from '../receipts/service.ts';
 import { renderStored } from '../../mail/render.ts';
 import type { MailContext } from '../../mail/unsubscribe.ts';
-import { countOutbox, countReservations, findOutboxMail, listOutbox, listReservations, type ReservationFilter } from './repository.ts';
+import { countOutbox, findOutboxMail, listOutbox } from './repository.ts';
+import { countReservations, listReservations, type ReservationFilter } from '../reservations/repository/index.ts';
 import type { OutboxListQuery, ReservationListQuery, StaffReceiptQuery } from './schema.ts';
 
 export const STAFF_PAGE_SIZE = 20;

@@ -5,8 +5,8 @@ import type { ReservationView } from '@noren/core/domain';
 import type { Database } from '../../db/database.ts';
 import type { MemberPrincipal, OrganisationPrincipal } from '../../plugins/principal.ts';
 import { toView } from '../reservations/display.ts';
-import { loadGraph } from '../reservations/repository.ts';
-import { listOwnReservations, type ListOwner, type ReservationListStatus } from './repository.ts';
+import { loadGraph } from '../reservations/repository/index.ts';
+import { listOwnReservations, type ListOwner, type ReservationListStatus } from '../reservations/repository/index.ts';
 
 export const PAGE_SIZE = 10;
 

@@ -1,12 +1,14 @@
-// Reads and writes of the reservation tables. Functions take the database or a transaction and
-// never open their own; service.ts decides what runs in one transaction.
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { PaymentOption, PaymentType, Translations } from '@noren/core/domain';
-import type { Executor } from '../../db/database.ts';
+// The reservation and its rooms, nights and extras: the row types, reading a reservation whole
+// (its graph), and every write of these tables. This folder (repository/) is the only code that
+// INSERTs, UPDATEs or DELETEs the reservation's tables (repository/writes.test.ts checks it);
+// status changes go through status.ts. Functions take the database or a transaction and never
+// open their own: the services decide what runs in one transaction.
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { PaymentOption, Translations } from '@noren/core/domain';
+import type { Executor } from '../../../db/database.ts';
 import {
-  additionalQuestions, extras, hotelBrands, hotels, kidsTiers, paymentRefunds, plans, reservationAnswers, reservationCancellations, reservationExtras,
-  reservationNights, reservationRooms, reservations, roomPlans, roomTypes, type QuestionOption,
-} from '../../db/schema/index.ts';
+  hotels, paymentRefunds, reservationAnswers, reservationCancellations, reservationExtras, reservationNights, reservationRooms, reservations,
+} from '../../../db/schema/index.ts';
 
 export type ReservationRow = typeof reservations.$inferSelect;
 export type NewReservation = typeof reservations.$inferInsert;
@@ -27,89 +29,6 @@ export async function lockHotel(tx: Executor, hotelId: number): Promise<void> {
   await tx.execute(sql`update hotels set data_version = data_version + 1 where id = ${hotelId}`);
 }
 
-export interface RoomPlanInfo {
-  room_plan_id: number;
-  room_plan_code: string;
-  plan_id: number;
-  room_type_id: number;
-  room_type_code: string;
-  hotel_plan_code: string;
-  payment_method: PaymentType;
-  cancellation_policy_id: number | null;
-  deposit_bp: number | null;
-  room_type_translations: Translations<'name' | 'description' | 'bed'>;
-  plan_translations: Translations<'name' | 'description'>;
-}
-
-export async function loadRoomPlans(db: Executor, hotelId: number, codes: readonly string[]): Promise<Map<string, RoomPlanInfo>> {
-  if (codes.length === 0) return new Map();
-  const rows = await db
-    .select({
-      room_plan_id: roomPlans.id, room_plan_code: roomPlans.roomPlanCode, plan_id: plans.id, room_type_id: roomTypes.id,
-      room_type_code: roomTypes.code, hotel_plan_code: plans.hotelPlanCode, payment_method: plans.paymentMethod,
-      cancellation_policy_id: plans.cancellationPolicyId, deposit_bp: plans.depositBp,
-      room_type_translations: roomTypes.translations, plan_translations: plans.translations,
-    })
-    .from(roomPlans)
-    .innerJoin(plans, eq(plans.id, roomPlans.planId))
-    .innerJoin(roomTypes, eq(roomTypes.id, roomPlans.roomTypeId))
-    .where(and(eq(roomPlans.hotelId, hotelId), inArray(roomPlans.roomPlanCode, [...new Set(codes)])));
-  return new Map(rows.map((r) => [r.room_plan_code, r]));
-}
-
-export async function loadKidsTiers(db: Executor, hotelId: number): Promise<Array<{ code: string; age_from: number; age_to: number }>> {
-  return db
-    .select({ code: kidsTiers.code, age_from: kidsTiers.ageFrom, age_to: kidsTiers.ageTo })
-    .from(kidsTiers)
-    .where(eq(kidsTiers.hotelId, hotelId))
-    .orderBy(asc(kidsTiers.sortOrder), asc(kidsTiers.id));
-}
-
-export async function loadExtraNames(db: Executor, hotelId: number, ids: readonly number[]): Promise<Map<number, { code: string; translations: Translations<'name' | 'description'> }>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: extras.id, code: extras.code, translations: extras.translations })
-    .from(extras)
-    .where(and(eq(extras.hotelId, hotelId), inArray(extras.id, [...new Set(ids)])));
-  return new Map(rows.map((r) => [r.id, r]));
-}
-
-export interface QuestionInfo {
-  id: number;
-  question_type: string;
-  answer_type: 'text' | 'options';
-  requirement: 'do_not_ask' | 'optional' | 'required';
-  options: QuestionOption[];
-  labels: string[];
-  hotel_plan_codes: string[];
-  display_start_date: string | null;
-  display_end_date: string | null;
-  ownable_type: 'Hotel' | 'HotelBrand';
-  translations: Translations<'title' | 'body'>;
-}
-
-/** The columns a QuestionInfo is read from (here and by the booked reservation's questions). */
-export const questionInfoColumns = {
-  id: additionalQuestions.id, question_type: additionalQuestions.questionType, answer_type: additionalQuestions.answerType,
-  requirement: additionalQuestions.requirement, options: additionalQuestions.options, labels: additionalQuestions.labels,
-  hotel_plan_codes: additionalQuestions.hotelPlanCodes, display_start_date: additionalQuestions.displayStartDate,
-  display_end_date: additionalQuestions.displayEndDate, ownable_type: additionalQuestions.ownableType, translations: additionalQuestions.translations,
-};
-
-/** The hotel's and its brand's active questions (notifications ask nothing and are left out). */
-export async function loadQuestions(db: Executor, hotelId: number, brandId: number): Promise<QuestionInfo[]> {
-  return db
-    .select(questionInfoColumns)
-    .from(additionalQuestions)
-    .where(
-      and(
-        eq(additionalQuestions.active, true),
-        sql`${additionalQuestions.questionType} <> 'notification'`,
-        sql`(${additionalQuestions.hotelId} = ${hotelId} or ${additionalQuestions.brandId} = ${brandId})`,
-      ),
-    )
-    .orderBy(asc(additionalQuestions.sortOrder), asc(additionalQuestions.id));
-}
 
 /** Inserts the reservation under `number`; null when that number is taken (the caller draws another). */
 export async function insertReservation(tx: Executor, row: NewReservation): Promise<number | null> {
@@ -130,8 +49,36 @@ export async function insertExtras(tx: Executor, rows: Array<typeof reservationE
   if (rows.length > 0) await tx.insert(reservationExtras).values(rows);
 }
 
-export async function insertAnswers(tx: Executor, rows: Array<typeof reservationAnswers.$inferInsert>): Promise<void> {
-  if (rows.length > 0) await tx.insert(reservationAnswers).values(rows);
+/** A booking whose card was refused leaves nothing behind: its rows go (children cascade). */
+export async function removeReservation(tx: Executor, reservationId: number): Promise<void> {
+  await tx.delete(reservations).where(eq(reservations.id, reservationId));
+}
+
+/** Locks the reservation row for the rest of the transaction: changes of one reservation queue here. */
+export async function lockReservation(tx: Executor, id: number): Promise<void> {
+  await tx.execute(sql`select id from reservations where id = ${id} for update`);
+}
+
+/** Marks the reservation changed (its guests or answers), for caches and the update guard. */
+export async function touchReservation(tx: Executor, id: number, now: Date): Promise<void> {
+  await tx.update(reservations).set({ updatedAt: now }).where(eq(reservations.id, id));
+}
+
+/** The reservation's rooms in booking order. */
+export async function roomsOf(db: Executor, reservationId: number): Promise<ReservationRoomRow[]> {
+  return db.select().from(reservationRooms).where(eq(reservationRooms.reservationId, reservationId)).orderBy(asc(reservationRooms.roomIndex));
+}
+
+export interface RoomGuestNames {
+  guestFirstName: string;
+  guestLastName: string;
+  guestFirstNameKana: string | null;
+  guestLastNameKana: string | null;
+}
+
+/** Who stays in one room of the reservation (a room of another reservation is left alone). */
+export async function setRoomGuest(tx: Executor, reservationId: number, roomId: number, names: RoomGuestNames): Promise<void> {
+  await tx.update(reservationRooms).set(names).where(and(eq(reservationRooms.id, roomId), eq(reservationRooms.reservationId, reservationId)));
 }
 
 export interface ReservationGraph {
@@ -182,16 +129,4 @@ export async function loadGraph(db: Executor, reservation: ReservationRow): Prom
   const [cancellation] = await db.select().from(reservationCancellations).where(eq(reservationCancellations.reservationId, id)).limit(1);
   const refunds = await db.select().from(paymentRefunds).where(eq(paymentRefunds.reservationId, id)).orderBy(asc(paymentRefunds.refundedAt), asc(paymentRefunds.id));
   return { reservation, hotel: hotelRows[0], rooms, nights, extras: extraRows, answers, cancellation: cancellation ?? null, refunds };
-}
-
-/** A brand by numeric id or code. */
-export async function findBrandId(db: Executor, ref: string): Promise<number | undefined> {
-  const byId = /^[0-9]{1,10}$/.test(ref);
-  if (byId && Number(ref) > 2_147_483_647) return undefined;
-  const [row] = await db
-    .select({ id: hotelBrands.id })
-    .from(hotelBrands)
-    .where(byId ? eq(hotelBrands.id, Number(ref)) : eq(hotelBrands.code, ref))
-    .limit(1);
-  return row?.id;
 }

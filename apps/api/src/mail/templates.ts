@@ -5,8 +5,8 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { formatMoney, type Language } from '@noren/core/domain';
-import { toView } from '../modules/reservations/display.ts';
-import { paymentView } from '../modules/reservations/payment-view.ts';
+import { toView } from '../modules/reservations/view/display.ts';
+import { paymentView } from '../modules/reservations/view/payment-view.ts';
 import type { ReservationGraph } from '../modules/reservations/repository/index.ts';
 
 export type MailKind = 'booking_confirmation' | 'cancellation' | 'update';

@@ -27,7 +27,7 @@ import type { HotelRow } from '../hotels/repository.ts';
 import { findHotel, hotelNotFound } from '../hotels/service.ts';
 import { translated } from '../hotels/translate.ts';
 import { childrenOf, tierCounts, type ChildRow } from '../reservations/children.ts';
-import { toView } from '../reservations/display.ts';
+import { toView } from '../reservations/view/display.ts';
 import { priceBooking } from '../reservations/pricing.ts';
 import { sharedRefusal } from '../reservations/refusals.ts';
 import { releaseTaken } from '../reservations/release.ts';

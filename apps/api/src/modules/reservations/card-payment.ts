@@ -18,7 +18,7 @@ import type { Database, Executor } from '../../db/database.ts';
 import type { AuthorizeResult, PaymentGateway, SavedCard } from '../../payments/gateway.ts';
 import { queueReservationMail } from '../../mail/hooks.ts';
 import { cardForBooking, forgetUnpaidCard, rememberCard } from '../saved-cards/service.ts';
-import { toView } from './display.ts';
+import { toView } from './view/display.ts';
 import { seal, type KeyScope } from './idempotency.ts';
 import { deleteReservation } from './release.ts';
 import { findReservation, loadGraph, lockHotel, moveStatus, StatusTransitionRefused } from './repository/index.ts';

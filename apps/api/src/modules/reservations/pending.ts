@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import type { PaymentGateway } from '../../payments/gateway.ts';
 import { findHotel, hotelNotFound } from '../hotels/service.ts';
-import { toView } from './display.ts';
+import { toView } from './view/display.ts';
 import { cancelPending } from './release.ts';
 import { findReservation, loadGraph, lockHotel, moveStatus, movedStatus, type ReservationRow } from './repository/index.ts';
 import { DECOY_HASH, tokenMatches } from './tokens.ts';

@@ -24,7 +24,7 @@ import { translated } from '../hotels/translate.ts';
 import { loadPolicies } from '../policies/repository.ts';
 import { policyView } from '../policies/service.ts';
 import { childrenOf, tierCounts } from './children.ts';
-import { toView } from './display.ts';
+import { toView } from './view/display.ts';
 import { accountOf, claimKey, findStoredAnswer, requestHash, seal, storeAnswer, unseal, type KeyScope } from './idempotency.ts';
 import type { PaymentGateway } from '../../payments/gateway.ts';
 import { chargeCard, checkCardRequest, PENDING_WINDOW_MS, planCardCharge, savedCardIdOf, type CardCharge } from './card-payment.ts';

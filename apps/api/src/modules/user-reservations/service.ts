@@ -4,7 +4,7 @@
 import type { ReservationView } from '@noren/core/domain';
 import type { Database } from '../../db/database.ts';
 import type { MemberPrincipal, OrganisationPrincipal } from '../../plugins/principal.ts';
-import { toView } from '../reservations/display.ts';
+import { toView } from '../reservations/view/display.ts';
 import { loadGraph } from '../reservations/repository/index.ts';
 import { listOwnReservations, type ListOwner, type ReservationListStatus } from '../reservations/repository/index.ts';
 

@@ -5,7 +5,7 @@
 import {
   bankTransferDueDate, todayInTimeZone, type BankTransferInstructions, type BankTransferView, type Language, type PaymentOption,
 } from '@noren/core/domain';
-import { translated } from '../hotels/translate.ts';
+import { translated } from '../../hotels/translate.ts';
 
 export interface BankTransferFacts {
   paymentType: string;

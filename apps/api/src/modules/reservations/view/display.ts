@@ -2,10 +2,10 @@
 // from the snapshot alone, so the confirmation shows what was booked even after rates, names or
 // policies change. The booking's answer and GET both come from here, so they always agree.
 import { paymentDue, type Language, type PriceFieldsWire, type ReservationRoomView, type ReservationSummary, type ReservationView } from '@noren/core/domain';
-import { translated } from '../hotels/translate.ts';
+import { translated } from '../../hotels/translate.ts';
 import { bankTransferView } from './bank-transfer.ts';
 import { paymentView } from './payment-view.ts';
-import type { ReservationGraph } from './repository/index.ts';
+import type { ReservationGraph } from '../repository/index.ts';
 
 const discountsOf = (p: PriceFieldsWire): number =>
   p.brr_discount_amount + p.total_special_discount + p.promotion_discount_amount + p.coupon_discount_amount + p.voucher_coupon_discount_amount + p.rounding_discount.discount_amount;

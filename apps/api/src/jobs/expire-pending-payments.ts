@@ -3,7 +3,7 @@
 // call this directly. Each reservation is settled from the gateway's status: a guest who passed
 // the challenge but never came back still gets the booking they paid for.
 import type { FastifyInstance } from 'fastify';
-import { expiredPending, settlePending } from '../modules/reservations/pending.ts';
+import { expiredPending, settlePending } from '../modules/reservations/payment/pending.ts';
 
 export interface ExpiryReport {
   challenges: number;

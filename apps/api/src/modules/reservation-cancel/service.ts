@@ -17,7 +17,7 @@ import {
   findReservation, insertCancellation, loadGraph, lockHotel, lockReservation, moveStatus, recordCancellationRefund, staffAltered, StatusTransitionRefused,
   type ReservationGraph,
 } from '../reservations/repository/index.ts';
-import { refundFromPayments } from '../reservations/refunds.ts';
+import { refundFromPayments } from '../reservations/payment/refunds.ts';
 import { sharedRefusal } from '../reservations/refusals.ts';
 import { releaseTaken } from '../reservations/release.ts';
 import { openReservation, type Access } from '../reservations/service.ts';

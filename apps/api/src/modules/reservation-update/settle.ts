@@ -5,8 +5,8 @@
 import { ErrorCode, money, NorenError } from '@noren/core/domain';
 import type { Database } from '../../db/database.ts';
 import type { PaymentGateway } from '../../payments/gateway.ts';
-import { threeDsReturnUrl } from '../reservations/card-payment.ts';
-import { refundFromPayments } from '../reservations/refunds.ts';
+import { threeDsReturnUrl } from '../reservations/payment/card-payment.ts';
+import { refundFromPayments } from '../reservations/payment/refunds.ts';
 import { recordChargeFailed, recordUpdateSettlement, type ReservationRow } from '../reservations/repository/index.ts';
 
 export interface HeldCharge {

@@ -6,8 +6,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { CreateReservationRequest, DataEnvelope, ReservationView } from '@noren/core/domain';
 import type { Config } from '../../config.ts';
-import { refuseCardData } from './card-data.ts';
-import { paymentResult } from './pending.ts';
+import { refuseCardData } from './payment/card-data.ts';
+import { paymentResult } from './payment/pending.ts';
 import { kickSender } from '../../mail/hooks.ts';
 import {
   accessOf, brandReservationParams, createReservationBody, paymentResultBody, createReservationHeaders, hotelRefParams, reservationParams, reservationQuery,

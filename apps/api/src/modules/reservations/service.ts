@@ -27,12 +27,12 @@ import { childrenOf, tierCounts } from './children.ts';
 import { toView } from './view/display.ts';
 import { accountOf, claimKey, findStoredAnswer, requestHash, seal, storeAnswer, unseal, type KeyScope } from './idempotency.ts';
 import type { PaymentGateway } from '../../payments/gateway.ts';
-import { chargeCard, checkCardRequest, PENDING_WINDOW_MS, planCardCharge, savedCardIdOf, type CardCharge } from './card-payment.ts';
+import { chargeCard, checkCardRequest, PENDING_WINDOW_MS, planCardCharge, savedCardIdOf, type CardCharge } from './payment/card-payment.ts';
 import { savedCardToken } from '../saved-cards/service.ts';
 import { bookingOwner, type BookingOwner } from './owner.ts';
 import { searchViewerOf } from '../search/context.ts';
 import { waitForAnswer } from './idempotency.ts';
-import { paymentFor, type Authorization, type BookingPayment, type PaymentContext } from './payment.ts';
+import { paymentFor, type Authorization, type BookingPayment, type PaymentContext } from './payment/payment.ts';
 import { priceBooking } from './pricing.ts';
 import {
   findBrandId, findReservation, insertAnswers, insertExtras, insertNights, insertReservation, insertRoom, loadExtraNames, loadGraph,

@@ -14,15 +14,15 @@ import {
   type CanonicalCardBrand, type CardChargeContext, type Clock, type CreateReservationRequest, type PaymentType, type PriceBreakdown,
 } from '@noren/core/domain';
 import { sql } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/database.ts';
-import type { AuthorizeResult, PaymentGateway, SavedCard } from '../../payments/gateway.ts';
-import { queueReservationMail } from '../../mail/hooks.ts';
-import { cardForBooking, forgetUnpaidCard, rememberCard } from '../saved-cards/service.ts';
-import { toView } from './view/display.ts';
-import { seal, type KeyScope } from './idempotency.ts';
-import { deleteReservation } from './release.ts';
-import { findReservation, loadGraph, lockHotel, moveStatus, StatusTransitionRefused } from './repository/index.ts';
-import type { CreateAnswer, CreateResult } from './service.ts';
+import type { Database, Executor } from '../../../db/database.ts';
+import type { AuthorizeResult, PaymentGateway, SavedCard } from '../../../payments/gateway.ts';
+import { queueReservationMail } from '../../../mail/hooks.ts';
+import { cardForBooking, forgetUnpaidCard, rememberCard } from '../../saved-cards/service.ts';
+import { toView } from '../view/display.ts';
+import { seal, type KeyScope } from '../idempotency.ts';
+import { deleteReservation } from '../release.ts';
+import { findReservation, loadGraph, lockHotel, moveStatus, StatusTransitionRefused } from '../repository/index.ts';
+import type { CreateAnswer, CreateResult } from '../service.ts';
 
 /** Spec part 2 §9: a payment left pending (3-D Secure) is cancelled after 15 minutes. */
 export const PENDING_WINDOW_MS = 15 * 60 * 1000;

@@ -10,7 +10,7 @@
 // transaction (it would hold the hotel lock and a second connection), so card-payment.ts charges
 // after the rooms are committed as payment_pending and undoes the booking on a refusal.
 import type { PaymentStatus, PaymentType, ReservationStatus } from '@noren/core/domain';
-import type { Executor } from '../../db/database.ts';
+import type { Executor } from '../../../db/database.ts';
 
 export interface PaymentContext {
   reservationId: number;

@@ -5,9 +5,9 @@
 // gateway refund is recorded (payment_refunds) as soon as the gateway answers, so the reservation
 // shows what really came back even when a later part fails.
 import { money } from '@noren/core/domain';
-import type { Executor } from '../../db/database.ts';
-import type { PaymentGateway } from '../../payments/gateway.ts';
-import { insertRefund, paymentsOf, type RefundReason } from './repository/index.ts';
+import type { Executor } from '../../../db/database.ts';
+import type { PaymentGateway } from '../../../payments/gateway.ts';
+import { insertRefund, paymentsOf, type RefundReason } from '../repository/index.ts';
 
 export type { RefundReason };
 

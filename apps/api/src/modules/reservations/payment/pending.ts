@@ -6,15 +6,15 @@
 //   still challenged      -> unchanged, unless the window closed (then voided and cancelled).
 import { ErrorCode, failureCode, money, NorenError, normaliseReservationNumber, type Clock, type ReservationView } from '@noren/core/domain';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/database.ts';
-import type { PaymentGateway } from '../../payments/gateway.ts';
-import { findHotel, hotelNotFound } from '../hotels/service.ts';
-import { toView } from './view/display.ts';
-import { cancelPending } from './release.ts';
-import { findReservation, loadGraph, lockHotel, moveStatus, movedStatus, type ReservationRow } from './repository/index.ts';
-import { DECOY_HASH, tokenMatches } from './tokens.ts';
-import { forgetUnpaidCard, rememberCard } from '../saved-cards/service.ts';
-import { queueReservationMail } from '../../mail/hooks.ts';
+import type { Database } from '../../../db/database.ts';
+import type { PaymentGateway } from '../../../payments/gateway.ts';
+import { findHotel, hotelNotFound } from '../../hotels/service.ts';
+import { toView } from '../view/display.ts';
+import { cancelPending } from '../release.ts';
+import { findReservation, loadGraph, lockHotel, moveStatus, movedStatus, type ReservationRow } from '../repository/index.ts';
+import { DECOY_HASH, tokenMatches } from '../tokens.ts';
+import { forgetUnpaidCard, rememberCard } from '../../saved-cards/service.ts';
+import { queueReservationMail } from '../../../mail/hooks.ts';
 
 export interface PaymentResult {
   reservation_number: string;

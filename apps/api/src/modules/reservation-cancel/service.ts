@@ -19,8 +19,8 @@ import {
 } from '../reservations/repository/index.ts';
 import { refundFromPayments } from '../reservations/payment/refunds.ts';
 import { sharedRefusal } from '../reservations/refusals.ts';
-import { releaseTaken } from '../reservations/release.ts';
-import { openReservation, type Access } from '../reservations/service.ts';
+import { releaseTaken } from '../reservations/booking/release.ts';
+import { openReservation, type Access } from '../reservations/access/open.ts';
 
 export type { Access };
 import { reservationFee, refundOf, type ReservationFee } from './fee.ts';

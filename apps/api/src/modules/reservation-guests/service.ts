@@ -7,7 +7,7 @@ import { validateRoomGuest } from '@noren/core/domain/guest-schema';
 import type { Database, Executor } from '../../db/database.ts';
 import { findHotelById } from '../hotels/repository.ts';
 import { findReservation, lockReservation, roomsOf, setRoomGuest, touchReservation, type ReservationRow } from '../reservations/repository/index.ts';
-import { openReservation, type Access } from '../reservations/service.ts';
+import { openReservation, type Access } from '../reservations/access/open.ts';
 import { assertChangeable } from './changeable.ts';
 import type { GuestsBody, NameFields } from './schema.ts';
 

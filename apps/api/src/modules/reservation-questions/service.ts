@@ -18,7 +18,7 @@ import {
   answersOf, deleteAnswer, findReservation, insertAnswer, lockReservation, questionInfoColumns, roomsOf, touchReservation, updateAnswer,
   type QuestionInfo, type ReservationAnswerRow, type ReservationRoomRow, type ReservationRow,
 } from '../reservations/repository/index.ts';
-import { openReservation, type Access } from '../reservations/service.ts';
+import { openReservation, type Access } from '../reservations/access/open.ts';
 import { attachmentsOfReservation, linkAttachments, type AttachmentRow } from '../file-attachments/repository.ts';
 import { assertChangeable } from '../reservation-guests/changeable.ts';
 import { checkAnswer, invalid, isEmpty, satisfies, type CheckedAnswer } from './answers.ts';

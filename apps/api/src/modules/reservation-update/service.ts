@@ -26,18 +26,18 @@ import type { PaymentGateway } from '../../payments/gateway.ts';
 import type { HotelRow } from '../hotels/repository.ts';
 import { findHotel, hotelNotFound } from '../hotels/service.ts';
 import { translated } from '../hotels/translate.ts';
-import { childrenOf, tierCounts, type ChildRow } from '../reservations/children.ts';
+import { childrenOf, tierCounts, type ChildRow } from '../reservations/booking/children.ts';
 import { toView } from '../reservations/view/display.ts';
-import { priceBooking } from '../reservations/pricing.ts';
+import { priceBooking } from '../reservations/booking/pricing.ts';
 import { sharedRefusal } from '../reservations/refusals.ts';
-import { releaseTaken } from '../reservations/release.ts';
+import { releaseTaken } from '../reservations/booking/release.ts';
 import {
   deleteExtra, deleteNights, deleteRoom, findReservation, insertNights, insertUpdateRecord, loadGraph, loadKidsTiers, lockHotel, lockReservation,
   repriceExtra, updateRoom, updateStay, type ReservationGraph, type ReservationRow,
 } from '../reservations/repository/index.ts';
-import { openReservation, type Access } from '../reservations/service.ts';
-import { combine, shortNights, takeCouponUse, takeExtras, takeInventory, takePlanStock, type NightNeed } from '../reservations/stock.ts';
-import { invalid } from '../reservations/validate.ts';
+import { openReservation, type Access } from '../reservations/access/open.ts';
+import { combine, shortNights, takeCouponUse, takeExtras, takeInventory, takePlanStock, type NightNeed } from '../reservations/booking/stock.ts';
+import { invalid } from '../reservations/booking/validate.ts';
 import { loadUpdateContext, type PlanOption, type UpdateContext } from './context.ts';
 import { authoriseDifference, captureDifference, refundDifference, type HeldCharge } from './settle.ts';
 

@@ -13,7 +13,8 @@ import {
   accessOf, brandReservationParams, createReservationBody, paymentResultBody, createReservationHeaders, hotelRefParams, reservationParams, reservationQuery,
   type BrandReservationParams, type ReservationParams, type ReservationQuery,
 } from './schema.ts';
-import { createReservation, getBrandReservation, getReservation } from './service.ts';
+import { getBrandReservation, getReservation } from './access/open.ts';
+import { createReservation } from './booking/service.ts';
 
 export interface LookupRateLimit {
   max: number;

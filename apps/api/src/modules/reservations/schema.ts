@@ -6,7 +6,7 @@ import { ANSWER_MAX_ATTACHMENTS, ANSWER_MAX_LENGTH, LANGUAGES, PAYMENT_TYPES, ty
 import type { Principal } from '../../fastify.d.ts';
 import { ATTACHMENT_ID_PATTERN } from '../file-attachments/storage.ts';
 import { hotelRefParams } from '../hotels/schema.ts';
-import type { Access } from './service.ts';
+import type { Access } from './access/open.ts';
 
 const DATE = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } as const;
 const CODE = { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' } as const;

@@ -16,7 +16,7 @@ import type { Executor } from '../../db/database.ts';
 import type { HotelRow } from '../hotels/repository.ts';
 import { findReservation, loadGraph, type ReservationRow } from '../reservations/repository/index.ts';
 import { toView } from '../reservations/view/display.ts';
-import { invalid } from '../reservations/validate.ts';
+import { invalid } from '../reservations/booking/validate.ts';
 import { buildReceiptFor, type ReceiptDeps, type ReceiptFile, type ReceiptRule } from '../receipts/service.ts';
 import { renderStored } from '../../mail/render.ts';
 import type { MailContext } from '../../mail/unsubscribe.ts';

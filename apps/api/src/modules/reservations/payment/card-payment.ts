@@ -19,10 +19,10 @@ import type { AuthorizeResult, PaymentGateway, SavedCard } from '../../../paymen
 import { queueReservationMail } from '../../../mail/hooks.ts';
 import { cardForBooking, forgetUnpaidCard, rememberCard } from '../../saved-cards/service.ts';
 import { toView } from '../view/display.ts';
-import { seal, type KeyScope } from '../idempotency.ts';
-import { deleteReservation } from '../release.ts';
+import { seal, type KeyScope } from '../booking/idempotency.ts';
+import { deleteReservation } from '../booking/release.ts';
 import { findReservation, loadGraph, lockHotel, moveStatus, StatusTransitionRefused } from '../repository/index.ts';
-import type { CreateAnswer, CreateResult } from '../service.ts';
+import type { CreateAnswer, CreateResult } from '../booking/service.ts';
 
 /** Spec part 2 §9: a payment left pending (3-D Secure) is cancelled after 15 minutes. */
 export const PENDING_WINDOW_MS = 15 * 60 * 1000;

@@ -10,9 +10,9 @@ import type { Database } from '../../../db/database.ts';
 import type { PaymentGateway } from '../../../payments/gateway.ts';
 import { findHotel, hotelNotFound } from '../../hotels/service.ts';
 import { toView } from '../view/display.ts';
-import { cancelPending } from '../release.ts';
+import { cancelPending } from '../booking/release.ts';
 import { findReservation, loadGraph, lockHotel, moveStatus, movedStatus, type ReservationRow } from '../repository/index.ts';
-import { DECOY_HASH, tokenMatches } from '../tokens.ts';
+import { DECOY_HASH, tokenMatches } from '../access/tokens.ts';
 import { forgetUnpaidCard, rememberCard } from '../../saved-cards/service.ts';
 import { queueReservationMail } from '../../../mail/hooks.ts';
 

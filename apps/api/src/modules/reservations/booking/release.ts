@@ -3,8 +3,8 @@
 // never take a count below zero. The caller holds the hotel row lock, as every booking does.
 import { sql } from 'drizzle-orm';
 import type { PaymentStatus } from '@noren/core/domain';
-import type { Executor } from '../../db/database.ts';
-import { moveStatus, movedStatus, removeReservation } from './repository/index.ts';
+import type { Executor } from '../../../db/database.ts';
+import { moveStatus, movedStatus, removeReservation } from '../repository/index.ts';
 
 const rows = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 

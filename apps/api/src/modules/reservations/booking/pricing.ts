@@ -3,10 +3,10 @@
 // can never price differently from what the widget showed for the same data. Field names in its
 // refusals are renamed to the booking body's (rooms[0][room_plan_code] -> rooms.0.room_plan_code).
 import { NorenError, type Clock, type CreateReservationRequest, type PriceBreakdown } from '@noren/core/domain';
-import type { Executor } from '../../db/database.ts';
-import { priceSelection } from '../search/price.ts';
-import type { RawQuery } from '../search/query.ts';
-import { GUEST, type SearchViewer } from '../search/context.ts';
+import type { Executor } from '../../../db/database.ts';
+import { priceSelection } from '../../search/price.ts';
+import type { RawQuery } from '../../search/query.ts';
+import { GUEST, type SearchViewer } from '../../search/context.ts';
 
 export function priceQuery(body: CreateReservationRequest): RawQuery {
   const q: RawQuery = { checkin: body.checkin_date, checkout: body.checkout_date };

@@ -6,7 +6,7 @@
 // Arrays travel as PostgreSQL array literals: every element is an integer from the database or a
 // date the pricing engine produced, never raw input.
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../../db/database.ts';
+import type { Executor } from '../../../db/database.ts';
 
 export interface NightNeed {
   id: number;

@@ -6,8 +6,8 @@ import {
   type CreateReservationRequest, type GuestProblem, type Language, type PaymentOption, type PaymentType,
 } from '@noren/core/domain';
 import { validateGuest, validateRoomGuest } from '@noren/core/domain/guest-schema';
-import type { HotelRow } from '../hotels/repository.ts';
-import type { QuestionInfo } from './repository/index.ts';
+import type { HotelRow } from '../../hotels/repository.ts';
+import type { QuestionInfo } from '../repository/index.ts';
 
 export function invalid(field: string, reason: string, extra: Record<string, unknown> = {}, message?: string): NorenError {
   return new NorenError(ErrorCode.invalid, { payload: { field, reason, ...extra }, ...(message !== undefined && { message }) });

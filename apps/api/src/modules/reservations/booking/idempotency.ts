@@ -10,8 +10,8 @@
 import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
 import { ErrorCode, NorenError } from '@noren/core/domain';
 import { and, eq } from 'drizzle-orm';
-import type { Executor } from '../../db/database.ts';
-import { idempotencyKeys } from '../../db/schema/index.ts';
+import type { Executor } from '../../../db/database.ts';
+import { idempotencyKeys } from '../../../db/schema/index.ts';
 
 export const CREATE_SCOPE = 'reservations.create';
 

@@ -1,4 +1,4 @@
-// Booking and reading reservations (spec part 2 §7.4; part 1 §3, §4, §6).
+// Booking a reservation (spec part 2 §7.4; part 1 §3, §4, §6); reading it is access/open.ts.
 //
 // A booking is ONE transaction, all or nothing:
 //   1. lock the hotel row (repository.lockHotel): bookings of a hotel queue here;
@@ -11,39 +11,39 @@
 //   6. let the payment authorise (payment.ts), then store the answer for the key and commit.
 // Pricing runs inside the lock on purpose: what is charged is what was priced at that instant.
 import {
-  asksForCard, bankTransferDueDate, ErrorCode, NorenError, paymentDue, todayInTimeZone, priceChange, resolveLanguage, normaliseReservationNumber,
+  asksForCard, bankTransferDueDate, ErrorCode, NorenError, paymentDue, todayInTimeZone, priceChange, resolveLanguage,
   type BankTransferView, type Clock, type CreateReservationRequest, type CreateReservationResponse, type DataEnvelope, type PriceBreakdown,
-  type ReservationView, type SoldOutPayload, decideAccess, ownerAccount, ownerFromColumns, type AccessPurpose, type ReservationViewer,
+  type SoldOutPayload,
 } from '@noren/core/domain';
 import { sql } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/database.ts';
-import type { Principal } from '../../fastify.d.ts';
-import type { HotelRow } from '../hotels/repository.ts';
-import { findHotel, hotelNotFound } from '../hotels/service.ts';
-import { translated } from '../hotels/translate.ts';
-import { loadPolicies } from '../policies/repository.ts';
-import { policyView } from '../policies/service.ts';
+import type { Database, Executor } from '../../../db/database.ts';
+import type { Principal } from '../../../fastify.d.ts';
+import type { HotelRow } from '../../hotels/repository.ts';
+import { findHotel, hotelNotFound } from '../../hotels/service.ts';
+import { translated } from '../../hotels/translate.ts';
+import { loadPolicies } from '../../policies/repository.ts';
+import { policyView } from '../../policies/service.ts';
 import { childrenOf, tierCounts } from './children.ts';
-import { toView } from './view/display.ts';
+import { toView } from '../view/display.ts';
 import { accountOf, claimKey, findStoredAnswer, requestHash, seal, storeAnswer, unseal, type KeyScope } from './idempotency.ts';
-import type { PaymentGateway } from '../../payments/gateway.ts';
-import { chargeCard, checkCardRequest, PENDING_WINDOW_MS, planCardCharge, savedCardIdOf, type CardCharge } from './payment/card-payment.ts';
-import { savedCardToken } from '../saved-cards/service.ts';
+import type { PaymentGateway } from '../../../payments/gateway.ts';
+import { chargeCard, checkCardRequest, PENDING_WINDOW_MS, planCardCharge, savedCardIdOf, type CardCharge } from '../payment/card-payment.ts';
+import { savedCardToken } from '../../saved-cards/service.ts';
 import { bookingOwner, type BookingOwner } from './owner.ts';
-import { searchViewerOf } from '../search/context.ts';
+import { searchViewerOf } from '../../search/context.ts';
 import { waitForAnswer } from './idempotency.ts';
-import { paymentFor, type Authorization, type BookingPayment, type PaymentContext } from './payment/payment.ts';
+import { paymentFor, type Authorization, type BookingPayment, type PaymentContext } from '../payment/payment.ts';
 import { priceBooking } from './pricing.ts';
 import {
-  findBrandId, findReservation, insertAnswers, insertExtras, insertNights, insertReservation, insertRoom, loadExtraNames, loadGraph,
-  loadKidsTiers, loadQuestions, loadRoomPlans, lockHotel, moveStatus, type ReservationKey, type ReservationRow, type RoomPlanInfo,
-} from './repository/index.ts';
+  findReservation, insertAnswers, insertExtras, insertNights, insertReservation, insertRoom, loadExtraNames, loadGraph,
+  loadKidsTiers, loadQuestions, loadRoomPlans, lockHotel, moveStatus, type RoomPlanInfo,
+} from '../repository/index.ts';
 import { combine, shortNights, takeCouponUse, takeExtras, takeInventory, takePlanStock, type NightNeed } from './stock.ts';
-import { DECOY_HASH, emailMatches, hashToken, newBypassToken, newReservationNumber, normaliseEmail, tokenMatches } from './tokens.ts';
+import { hashToken, newBypassToken, newReservationNumber, normaliseEmail } from '../access/tokens.ts';
 import { checkAnswers, checkGuests, checkPaymentFits, checkPaymentOffered, invalid } from './validate.ts';
-import { linkBookingAttachments } from '../file-attachments/repository.ts';
-import { subscribeFromBooking } from '../marketing-emails/service.ts';
-import { queueReservationMail } from '../../mail/hooks.ts';
+import { linkBookingAttachments } from '../../file-attachments/repository.ts';
+import { subscribeFromBooking } from '../../marketing-emails/service.ts';
+import { queueReservationMail } from '../../../mail/hooks.ts';
 
 export interface CreateInput {
   hotelRef: string;
@@ -490,102 +490,4 @@ async function rateAt(tx: Executor, base: string, quote: string, now: Date): Pro
     where x.base_currency = ${base} and x.quote_currency = ${quote} and x.effective_at <= ${now.toISOString()}::timestamptz
     order by x.effective_at desc limit 1`);
   return (result as unknown as { rows: Array<{ rate: string }> }).rows[0]?.rate ?? null;
-}
-
-// ---- Reading ------------------------------------------------------------------------------------
-
-export interface Access {
-  bypassToken?: string;
-  email?: string;
-  /** request.principal: the owning member or organisation user needs neither e-mail nor token. */
-  viewer: Principal | null;
-  /** Reads show it; anything that changes it (cancel, update, guests, answers) is 'change'. */
-  purpose: AccessPurpose;
-}
-
-const notFound = () => new NorenError(ErrorCode.notFound, { payload: { resource: 'reservation' } });
-
-/** The viewer as the ownership rule sees it: staff open reservations in the console, not here. */
-export function viewerOf(principal: Principal | null): ReservationViewer {
-  if (principal?.kind === 'member') return { kind: 'member', memberId: principal.memberId };
-  if (principal?.kind === 'organisation') {
-    return { kind: 'organisation', organisationId: principal.organisationId, organisationUserId: principal.organisationUserId, role: principal.role };
-  }
-  return null;
-}
-
-/**
- * Whether the bypass token or the e-mail given is this reservation's. A wrong one and a number
- * that does not exist go through the same hash comparison, so the timing does not tell whether
- * the number exists.
- */
-function credentialsMatch(row: ReservationRow | undefined, access: Pick<Access, 'bypassToken' | 'email'>): boolean {
-  let ok = false;
-  if (access.bypassToken) ok = tokenMatches(access.bypassToken, row?.bypassTokenHash ?? DECOY_HASH) && row !== undefined;
-  else if (access.email) ok = emailMatches(access.email, row?.emailNormalised ?? '') && row !== undefined;
-  return ok;
-}
-
-function requireAccess(access: Access, viewer: ReservationViewer): void {
-  if (viewer === null && !access.bypassToken && !access.email) throw invalid('bypass_token', 'required', { alternatives: ['bypass_token', 'email'] });
-}
-
-/**
- * Applies core/domain's ownership rule. Refusals carry no reservation data: the 404 is the one of
- * a number that does not exist, and the 403s name only the kind of account needed.
- */
-function admit(row: ReservationRow | undefined, access: Access, viewer: ReservationViewer): asserts row is ReservationRow {
-  const match = credentialsMatch(row, access);
-  if (!row) throw notFound();
-  const owner = ownerFromColumns(row);
-  switch (decideAccess({ owner, viewer, credentialsMatch: match, purpose: access.purpose })) {
-    case 'allow':
-      return;
-    case 'not_found':
-      throw notFound();
-    case 'sign_in_mismatch':
-      throw new NorenError(ErrorCode.forbidden, {
-        payload: { reason: 'sign_in_mismatch' },
-        message: 'This reservation was made with another account. Sign in with that account or sign out.',
-      });
-    case 'sign_in_required':
-      throw new NorenError(ErrorCode.forbidden, {
-        payload: { reason: 'sign_in_required', account: ownerAccount(owner) },
-        message: 'This reservation was made with an account. Sign in with that account to change it.',
-      });
-  }
-}
-
-/**
- * The one door to a reservation of a hotel by its number (or id) for a guest, a member or an
- * organisation user: reading, cancelling and whatever comes next all open it here, with the
- * viewer and the purpose (core/domain decideAccess). Anything refused that the viewer may not
- * know of answers the same 404 as a number that does not exist.
- */
-export async function openReservation(db: Executor, hotelRef: string, number: string, access: Access): Promise<ReservationRow> {
-  const viewer = viewerOf(access.viewer);
-  requireAccess(access, viewer);
-  const hotel = await findHotel(db, hotelRef);
-  if (!hotel) throw hotelNotFound(hotelRef);
-  const key: ReservationKey = /^[0-9]+$/.test(number)
-    ? { hotelId: hotel.id, id: Number(number) > 2_147_483_647 ? 0 : Number(number) }
-    : { hotelId: hotel.id, number: normaliseReservationNumber(number) };
-  const row = await findReservation(db, key);
-  admit(row, access, viewer);
-  return row;
-}
-
-export async function getReservation(db: Executor, hotelRef: string, number: string, access: Access): Promise<ReservationView> {
-  return toView(await loadGraph(db, await openReservation(db, hotelRef, number, access)));
-}
-
-/** Part 2 §7.4 GET /hotel_brands/{brandId}/reservations/{number}?email: any hotel of the brand. */
-export async function getBrandReservation(db: Executor, brandRef: string, number: string, access: Access): Promise<ReservationView> {
-  const viewer = viewerOf(access.viewer);
-  if (!access.email && viewer === null) throw invalid('email', 'required');
-  const brandId = await findBrandId(db, brandRef);
-  const row = brandId === undefined || /^[0-9]+$/.test(number) ? undefined : await findReservation(db, { brandId, number: normaliseReservationNumber(number) });
-  // The brand page opens by e-mail only (part 2 §7.4), never by token.
-  admit(row, { ...access, bypassToken: undefined }, viewer);
-  return toView(await loadGraph(db, row));
 }

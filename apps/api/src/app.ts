@@ -17,7 +17,7 @@ import plansRoutes from './modules/plans/routes.ts';
 import policiesRoutes from './modules/policies/routes.ts';
 import questionsRoutes from './modules/questions/routes.ts';
 import reservationRoutes from './modules/reservations/routes.ts';
-import reservationCancelRoutes from './modules/reservation-cancel/routes.ts';
+import reservationCancelRoutes from './modules/reservations/cancel/routes.ts';
 import receiptRoutes from './modules/receipts/routes.ts';
 import reservationUpdateRoutes from './modules/reservation-update/routes.ts';
 import reservationGuestRoutes from './modules/reservation-guests/routes.ts';

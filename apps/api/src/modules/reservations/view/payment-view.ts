@@ -2,7 +2,7 @@
 // (payment_refunds, one row per gateway refund) and what a cancellation kept. Built from the graph
 // alone, like the rest of the view, so the guest's page, the staff console and the API agree.
 import type { ReservationPaymentView } from '@noren/core/domain';
-import { feeCharged } from '../../reservation-cancel/fee.ts';
+import { feeCharged } from '../cancel/fee.ts';
 import type { ReservationGraph } from '../repository/index.ts';
 
 export function paymentView(g: ReservationGraph, remaining: number): ReservationPaymentView {

@@ -1,7 +1,7 @@
 // The fee of a whole reservation: each room by its own policy (the snapshot taken at booking) and
 // its own price, summed, never above the reservation's total.
 import { cancellationFee, type CancellationFee, type OnlineCancelRefusal } from '@noren/core/domain';
-import type { ReservationGraph } from '../reservations/repository/index.ts';
+import type { ReservationGraph } from '../repository/index.ts';
 
 export interface ReservationFee {
   fee: number;

@@ -1,7 +1,7 @@
 // JSON schemas of PUT and GET .../reservations/{number}/cancel.
 import { CANCELLATION_DETAILS_MAX, CANCELLATION_REASONS } from '@noren/core/domain';
 
-export { reservationParams, reservationQuery, type ReservationParams, type ReservationQuery } from '../reservations/schema.ts';
+export { reservationParams, reservationQuery, type ReservationParams, type ReservationQuery } from '../schema.ts';
 
 export const cancelBody = {
   type: 'object',

@@ -11,16 +11,16 @@
 import {
   ErrorCode, NorenError, type CancelPreviewView, type CancelResultView, type Clock,
 } from '@noren/core/domain';
-import type { Database, Executor } from '../../db/database.ts';
-import type { PaymentGateway } from '../../payments/gateway.ts';
+import type { Database, Executor } from '../../../db/database.ts';
+import type { PaymentGateway } from '../../../payments/gateway.ts';
 import {
   findReservation, insertCancellation, loadGraph, lockHotel, lockReservation, moveStatus, recordCancellationRefund, staffAltered, StatusTransitionRefused,
   type ReservationGraph,
-} from '../reservations/repository/index.ts';
-import { refundFromPayments } from '../reservations/payment/refunds.ts';
-import { sharedRefusal } from '../reservations/refusals.ts';
-import { releaseTaken } from '../reservations/booking/release.ts';
-import { openReservation, type Access } from '../reservations/access/open.ts';
+} from '../repository/index.ts';
+import { refundFromPayments } from '../payment/refunds.ts';
+import { sharedRefusal } from '../refusals.ts';
+import { releaseTaken } from '../booking/release.ts';
+import { openReservation, type Access } from '../access/open.ts';
 
 export type { Access };
 import { reservationFee, refundOf, type ReservationFee } from './fee.ts';

@@ -2,8 +2,8 @@
 // (spec part 2 §7.4). Query email or bypass_token, as GET of the reservation.
 import type { FastifyPluginAsync } from 'fastify';
 import type { CancelPreviewView, CancelResultView, DataEnvelope } from '@noren/core/domain';
-import { kickSender, queueReservationMail } from '../../mail/hooks.ts';
-import { accessOf } from '../reservations/schema.ts';
+import { kickSender, queueReservationMail } from '../../../mail/hooks.ts';
+import { accessOf } from '../schema.ts';
 import { cancelBody, reservationParams, reservationQuery, type CancelBody, type ReservationParams, type ReservationQuery } from './schema.ts';
 import { cancelReservation, previewCancel } from './service.ts';
 

@@ -20,7 +20,7 @@ import {
 } from '../reservations/repository/index.ts';
 import { openReservation, type Access } from '../reservations/access/open.ts';
 import { attachmentsOfReservation, linkAttachments, type AttachmentRow } from '../file-attachments/repository.ts';
-import { assertChangeable } from '../reservation-guests/changeable.ts';
+import { assertChangeable } from '../reservations/guests/changeable.ts';
 import { checkAnswer, invalid, isEmpty, satisfies, type CheckedAnswer } from './answers.ts';
 import type { AnswerInput } from './schema.ts';
 

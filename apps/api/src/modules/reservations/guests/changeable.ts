@@ -2,7 +2,7 @@
 // people staying, answers to the hotel's questions). Shared by the guests and questions calls so
 // both refuse the same reservations the same way.
 import { ErrorCode, NorenError, todayInTimeZone, type Clock } from '@noren/core/domain';
-import type { ReservationRow } from '../reservations/repository/index.ts';
+import type { ReservationRow } from '../repository/index.ts';
 
 /**
  * Cancelled reservations are closed; a card booking still waiting for its payment is not yet the

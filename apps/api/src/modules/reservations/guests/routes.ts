@@ -1,7 +1,7 @@
 // GET and PUT /api/v1/hotels/{id}/reservations/{number}/guests?email=|bypass_token= (spec part 2 §7.4).
 import type { FastifyPluginAsync } from 'fastify';
 import type { DataEnvelope, ReservationGuestsView } from '@noren/core/domain';
-import { accessOf } from '../reservations/schema.ts';
+import { accessOf } from '../schema.ts';
 import { guestsBody, reservationParams, reservationQuery, type GuestsBody, type ReservationParams, type ReservationQuery } from './schema.ts';
 import { getGuests, updateGuests } from './service.ts';
 

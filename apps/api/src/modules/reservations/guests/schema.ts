@@ -1,7 +1,7 @@
 // JSON schemas of GET and PUT /hotels/{id}/reservations/{number}/guests.
 import { GUEST_LIMITS } from '@noren/core/domain';
 
-export { reservationParams, reservationQuery, type ReservationParams, type ReservationQuery } from '../reservations/schema.ts';
+export { reservationParams, reservationQuery, type ReservationParams, type ReservationQuery } from '../schema.ts';
 
 const name = { type: 'string', maxLength: GUEST_LIMITS.name * 2 } as const;
 const nullableName = { type: ['string', 'null'], maxLength: GUEST_LIMITS.name * 2 } as const;

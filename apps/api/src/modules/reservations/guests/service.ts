@@ -4,10 +4,10 @@
 // guests' names (and readings, where the hotel asks for them) may be corrected until check-out.
 import { ErrorCode, NorenError, type Clock, type Language, type ReservationGuestsView } from '@noren/core/domain';
 import { validateRoomGuest } from '@noren/core/domain/guest-schema';
-import type { Database, Executor } from '../../db/database.ts';
-import { findHotelById } from '../hotels/repository.ts';
-import { findReservation, lockReservation, roomsOf, setRoomGuest, touchReservation, type ReservationRow } from '../reservations/repository/index.ts';
-import { openReservation, type Access } from '../reservations/access/open.ts';
+import type { Database, Executor } from '../../../db/database.ts';
+import { findHotelById } from '../../hotels/repository.ts';
+import { findReservation, lockReservation, roomsOf, setRoomGuest, touchReservation, type ReservationRow } from '../repository/index.ts';
+import { openReservation, type Access } from '../access/open.ts';
 import { assertChangeable } from './changeable.ts';
 import type { GuestsBody, NameFields } from './schema.ts';
 

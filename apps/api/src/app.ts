@@ -21,7 +21,7 @@ import reservationCancelRoutes from './modules/reservations/cancel/routes.ts';
 import receiptRoutes from './modules/receipts/routes.ts';
 import reservationUpdateRoutes from './modules/reservation-update/routes.ts';
 import reservationGuestRoutes from './modules/reservations/guests/routes.ts';
-import reservationQuestionRoutes from './modules/reservation-questions/routes.ts';
+import reservationQuestionRoutes from './modules/reservations/questions/routes.ts';
 import fileAttachmentRoutes from './modules/file-attachments/routes.ts';
 import marketingEmailRoutes from './modules/marketing-emails/routes.ts';
 import searchRoutes from './modules/search/routes.ts';

@@ -9,18 +9,18 @@ import {
   ErrorCode, filterVisible, GUEST_VIEWER, NorenError, resolveLanguage, type Clock, type Language, type ReservationQuestionView,
 } from '@noren/core/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/database.ts';
-import { additionalQuestions, type QuestionType } from '../../db/schema/index.ts';
-import { findHotelById, type HotelRow } from '../hotels/repository.ts';
-import { translated } from '../hotels/translate.ts';
-import { labelFilters } from '../questions/service.ts';
+import type { Database, Executor } from '../../../db/database.ts';
+import { additionalQuestions, type QuestionType } from '../../../db/schema/index.ts';
+import { findHotelById, type HotelRow } from '../../hotels/repository.ts';
+import { translated } from '../../hotels/translate.ts';
+import { labelFilters } from '../../questions/service.ts';
 import {
   answersOf, deleteAnswer, findReservation, insertAnswer, lockReservation, questionInfoColumns, roomsOf, touchReservation, updateAnswer,
   type QuestionInfo, type ReservationAnswerRow, type ReservationRoomRow, type ReservationRow,
-} from '../reservations/repository/index.ts';
-import { openReservation, type Access } from '../reservations/access/open.ts';
-import { attachmentsOfReservation, linkAttachments, type AttachmentRow } from '../file-attachments/repository.ts';
-import { assertChangeable } from '../reservations/guests/changeable.ts';
+} from '../repository/index.ts';
+import { openReservation, type Access } from '../access/open.ts';
+import { attachmentsOfReservation, linkAttachments, type AttachmentRow } from '../../file-attachments/repository.ts';
+import { assertChangeable } from '../guests/changeable.ts';
 import { checkAnswer, invalid, isEmpty, satisfies, type CheckedAnswer } from './answers.ts';
 import type { AnswerInput } from './schema.ts';
 

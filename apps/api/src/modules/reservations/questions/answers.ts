@@ -4,8 +4,8 @@
 // women_count) for the question types that are about each room. Each refusal is code 1000 naming
 // the body field.
 import { ErrorCode, NorenError } from '@noren/core/domain';
-import type { QuestionType, ReservationAnswerRoom } from '../../db/schema/index.ts';
-import type { QuestionInfo } from '../reservations/repository/index.ts';
+import type { QuestionType, ReservationAnswerRoom } from '../../../db/schema/index.ts';
+import type { QuestionInfo } from '../repository/index.ts';
 import type { AnswerInput } from './schema.ts';
 
 /** The room fields each per-room question type takes; the first is required. */

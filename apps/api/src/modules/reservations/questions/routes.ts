@@ -2,9 +2,9 @@
 // PUT .../additional_questions/batch_update (spec part 2 §7.4), with ?bypass_token= or ?email=.
 import type { FastifyPluginAsync } from 'fastify';
 import type { DataEnvelope } from '@noren/core/domain';
-import type { QuestionType } from '../../db/schema/index.ts';
-import { codeList } from '../search/query.ts';
-import { accessOf } from '../reservations/schema.ts';
+import type { QuestionType } from '../../../db/schema/index.ts';
+import { codeList } from '../../search/query.ts';
+import { accessOf } from '../schema.ts';
 import { answersBody, questionsQuery, reservationParams, reservationQuery, type AnswersBody, type QuestionsQuery, type ReservationParams, type ReservationQuery } from './schema.ts';
 import { listReservationQuestions, saveAnswers, type QuestionsData } from './service.ts';
 

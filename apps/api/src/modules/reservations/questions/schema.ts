@@ -1,10 +1,10 @@
 // JSON schemas of GET and POST /hotels/{id}/reservations/{number}/additional_questions and
 // PUT .../additional_questions/batch_update.
-import type { ReservationAnswerRoom } from '../../db/schema/index.ts';
-import { answerItem, reservationQuery, type ReservationQuery } from '../reservations/schema.ts';
-import { codeList } from '../search/schema.ts';
+import type { ReservationAnswerRoom } from '../../../db/schema/index.ts';
+import { answerItem, reservationQuery, type ReservationQuery } from '../schema.ts';
+import { codeList } from '../../search/schema.ts';
 
-export { reservationParams, reservationQuery, type ReservationParams, type ReservationQuery } from '../reservations/schema.ts';
+export { reservationParams, reservationQuery, type ReservationParams, type ReservationQuery } from '../schema.ts';
 
 const id = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
 const count = { type: 'integer', minimum: 0, maximum: 99 } as const;

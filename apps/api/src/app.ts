@@ -19,7 +19,7 @@ import questionsRoutes from './modules/questions/routes.ts';
 import reservationRoutes from './modules/reservations/routes.ts';
 import reservationCancelRoutes from './modules/reservations/cancel/routes.ts';
 import receiptRoutes from './modules/receipts/routes.ts';
-import reservationUpdateRoutes from './modules/reservation-update/routes.ts';
+import reservationUpdateRoutes from './modules/reservations/update/routes.ts';
 import reservationGuestRoutes from './modules/reservations/guests/routes.ts';
 import reservationQuestionRoutes from './modules/reservations/questions/routes.ts';
 import fileAttachmentRoutes from './modules/file-attachments/routes.ts';

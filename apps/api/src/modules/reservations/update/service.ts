@@ -20,24 +20,24 @@ import {
   type Clock, type CreateReservationRequest, type Language, type PriceBreakdown, type UpdateQuote, type UpdateRefusal, type UpdateRequest,
   type UpdateResult, type UpdateSettingsView,
 } from '@noren/core/domain';
-import type { Database, Executor } from '../../db/database.ts';
-import type { ReservationStaySnapshot } from '../../db/schema/index.ts';
-import type { PaymentGateway } from '../../payments/gateway.ts';
-import type { HotelRow } from '../hotels/repository.ts';
-import { findHotel, hotelNotFound } from '../hotels/service.ts';
-import { translated } from '../hotels/translate.ts';
-import { childrenOf, tierCounts, type ChildRow } from '../reservations/booking/children.ts';
-import { toView } from '../reservations/view/display.ts';
-import { priceBooking } from '../reservations/booking/pricing.ts';
-import { sharedRefusal } from '../reservations/refusals.ts';
-import { releaseTaken } from '../reservations/booking/release.ts';
+import type { Database, Executor } from '../../../db/database.ts';
+import type { ReservationStaySnapshot } from '../../../db/schema/index.ts';
+import type { PaymentGateway } from '../../../payments/gateway.ts';
+import type { HotelRow } from '../../hotels/repository.ts';
+import { findHotel, hotelNotFound } from '../../hotels/service.ts';
+import { translated } from '../../hotels/translate.ts';
+import { childrenOf, tierCounts, type ChildRow } from '../booking/children.ts';
+import { toView } from '../view/display.ts';
+import { priceBooking } from '../booking/pricing.ts';
+import { sharedRefusal } from '../refusals.ts';
+import { releaseTaken } from '../booking/release.ts';
 import {
   deleteExtra, deleteNights, deleteRoom, findReservation, insertNights, insertUpdateRecord, loadGraph, loadKidsTiers, lockHotel, lockReservation,
   repriceExtra, updateRoom, updateStay, type ReservationGraph, type ReservationRow,
-} from '../reservations/repository/index.ts';
-import { openReservation, type Access } from '../reservations/access/open.ts';
-import { combine, shortNights, takeCouponUse, takeExtras, takeInventory, takePlanStock, type NightNeed } from '../reservations/booking/stock.ts';
-import { invalid } from '../reservations/booking/validate.ts';
+} from '../repository/index.ts';
+import { openReservation, type Access } from '../access/open.ts';
+import { combine, shortNights, takeCouponUse, takeExtras, takeInventory, takePlanStock, type NightNeed } from '../booking/stock.ts';
+import { invalid } from '../booking/validate.ts';
 import { loadUpdateContext, type PlanOption, type UpdateContext } from './context.ts';
 import { authoriseDifference, captureDifference, refundDifference, type HeldCharge } from './settle.ts';
 

@@ -5,11 +5,11 @@ import {
   todayInTimeZone, updateDeadline, updateRefusal, type Language, type Translations, type UpdateDeadline, type UpdatePlanOption, type UpdateRefusal,
 } from '@noren/core/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Executor } from '../../db/database.ts';
-import { plans, reservationAlterations, roomPlans, roomTypes } from '../../db/schema/index.ts';
-import type { HotelRow } from '../hotels/repository.ts';
-import { translated } from '../hotels/translate.ts';
-import type { ReservationGraph } from '../reservations/repository/index.ts';
+import type { Executor } from '../../../db/database.ts';
+import { plans, reservationAlterations, roomPlans, roomTypes } from '../../../db/schema/index.ts';
+import type { HotelRow } from '../../hotels/repository.ts';
+import { translated } from '../../hotels/translate.ts';
+import type { ReservationGraph } from '../repository/index.ts';
 
 /** A plan option as sent (UpdatePlanOption) with what writing the reservation needs. */
 export interface PlanOption extends UpdatePlanOption {

@@ -1,8 +1,8 @@
 // JSON schemas of GET and PUT .../reservations/{number}/update_settings. The shape is checked here
 // (code 1000 naming the field); what may change is checked by core/domain checkUpdate.
-import { MAX_ROOMS_PER_BOOKING, occupancy } from '../reservations/schema.ts';
+import { MAX_ROOMS_PER_BOOKING, occupancy } from '../schema.ts';
 
-export { reservationParams, reservationQuery, type ReservationParams, type ReservationQuery } from '../reservations/schema.ts';
+export { reservationParams, reservationQuery, type ReservationParams, type ReservationQuery } from '../schema.ts';
 
 const DATE = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } as const;
 const CODE = { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' } as const;

@@ -3,8 +3,8 @@
 // bypass_token, as GET of the reservation.
 import type { FastifyPluginAsync } from 'fastify';
 import type { DataEnvelope, UpdateQuote, UpdateRequest, UpdateResult, UpdateSettingsView } from '@noren/core/domain';
-import { kickSender, queueReservationMail } from '../../mail/hooks.ts';
-import { accessOf } from '../reservations/schema.ts';
+import { kickSender, queueReservationMail } from '../../../mail/hooks.ts';
+import { accessOf } from '../schema.ts';
 import { reservationParams, reservationQuery, updateBody, type ReservationParams, type ReservationQuery } from './schema.ts';
 import { updateReservation, updateSettings } from './service.ts';
 

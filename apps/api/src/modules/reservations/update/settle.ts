@@ -3,11 +3,11 @@
 // captured after it commits; a decrease is refunded after commit from the payments the guest
 // made, newest first. Outcomes are recorded on the update's row (reservation_updates).
 import { ErrorCode, money, NorenError } from '@noren/core/domain';
-import type { Database } from '../../db/database.ts';
-import type { PaymentGateway } from '../../payments/gateway.ts';
-import { threeDsReturnUrl } from '../reservations/payment/card-payment.ts';
-import { refundFromPayments } from '../reservations/payment/refunds.ts';
-import { recordChargeFailed, recordUpdateSettlement, type ReservationRow } from '../reservations/repository/index.ts';
+import type { Database } from '../../../db/database.ts';
+import type { PaymentGateway } from '../../../payments/gateway.ts';
+import { threeDsReturnUrl } from '../payment/card-payment.ts';
+import { refundFromPayments } from '../payment/refunds.ts';
+import { recordChargeFailed, recordUpdateSettlement, type ReservationRow } from '../repository/index.ts';
 
 export interface HeldCharge {
   paymentId: string;

@@ -26,7 +26,7 @@ import fileAttachmentRoutes from './modules/file-attachments/routes.ts';
 import marketingEmailRoutes from './modules/marketing-emails/routes.ts';
 import searchRoutes from './modules/search/routes.ts';
 import savedCardRoutes from './modules/saved-cards/routes.ts';
-import userReservationRoutes from './modules/user-reservations/routes.ts';
+import userReservationRoutes from './modules/reservations/lists/routes.ts';
 import sandboxGatewayRoutes from './modules/sandbox-gateway/routes.ts';
 import settingsRoutes from './modules/settings/routes.ts';
 import staffConsoleRoutes from './modules/staff-console/routes.ts';

@@ -2,11 +2,11 @@
 // reservations, an organisation admin's the whole organisation's, 10 a page. Lottery entries are
 // not stored by Noren yet, so status=lottery answers an empty page.
 import type { ReservationView } from '@noren/core/domain';
-import type { Database } from '../../db/database.ts';
-import type { MemberPrincipal, OrganisationPrincipal } from '../../plugins/principal.ts';
-import { toView } from '../reservations/view/display.ts';
-import { loadGraph } from '../reservations/repository/index.ts';
-import { listOwnReservations, type ListOwner, type ReservationListStatus } from '../reservations/repository/index.ts';
+import type { Database } from '../../../db/database.ts';
+import type { MemberPrincipal, OrganisationPrincipal } from '../../../plugins/principal.ts';
+import { toView } from '../view/display.ts';
+import { loadGraph } from '../repository/index.ts';
+import { listOwnReservations, type ListOwner, type ReservationListStatus } from '../repository/index.ts';
 
 export const PAGE_SIZE = 10;
 

@@ -1,7 +1,7 @@
 // GET /api/v1/user/reservations?page=&status= (spec part 2 §7.4): upcoming (the default),
 // completed, cancelled or lottery. 401 (9401) without a member or organisation sign-in.
 import type { FastifyPluginAsync } from 'fastify';
-import { requireGuestAccount } from '../../plugins/principal.ts';
+import { requireGuestAccount } from '../../../plugins/principal.ts';
 import { userReservations } from './service.ts';
 
 const query = {

@@ -18,7 +18,7 @@ import policiesRoutes from './modules/policies/routes.ts';
 import questionsRoutes from './modules/questions/routes.ts';
 import reservationRoutes from './modules/reservations/routes.ts';
 import reservationCancelRoutes from './modules/reservations/cancel/routes.ts';
-import receiptRoutes from './modules/receipts/routes.ts';
+import receiptRoutes from './modules/reservations/receipts/routes.ts';
 import reservationUpdateRoutes from './modules/reservations/update/routes.ts';
 import reservationGuestRoutes from './modules/reservations/guests/routes.ts';
 import reservationQuestionRoutes from './modules/reservations/questions/routes.ts';

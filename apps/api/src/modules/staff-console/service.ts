@@ -17,7 +17,7 @@ import type { HotelRow } from '../hotels/repository.ts';
 import { findReservation, loadGraph, type ReservationRow } from '../reservations/repository/index.ts';
 import { toView } from '../reservations/view/display.ts';
 import { invalid } from '../reservations/booking/validate.ts';
-import { buildReceiptFor, type ReceiptDeps, type ReceiptFile, type ReceiptRule } from '../receipts/service.ts';
+import { buildReceiptFor, type ReceiptDeps, type ReceiptFile, type ReceiptRule } from '../reservations/receipts/service.ts';
 import { renderStored } from '../../mail/render.ts';
 import type { MailContext } from '../../mail/unsubscribe.ts';
 import { countOutbox, findOutboxMail, listOutbox } from './repository.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toPriceFields, zeroAmounts, type PriceAmounts } from '@noren/core/domain';
-import type { ReservationGraph } from '../reservations/repository/index.ts';
+import type { ReservationGraph } from '../repository/index.ts';
 import { rateOf, receiptAddsUp, receiptData, type ReceiptFacts } from './content.ts';
 
 const fields = (over: Partial<PriceAmounts>) => toPriceFields({ ...zeroAmounts(), ...over });

@@ -1,8 +1,8 @@
 // JSON schema of GET .../reservations/{number}/receipt. Shapes only, with loose bounds; the
 // fields' own rules (8 digits, letters, length) are checked by the service, which names the field.
-import { reservationQuery, type ReservationQuery } from '../reservations/schema.ts';
+import { reservationQuery, type ReservationQuery } from '../schema.ts';
 
-export { reservationParams, type ReservationParams } from '../reservations/schema.ts';
+export { reservationParams, type ReservationParams } from '../schema.ts';
 
 export const receiptQuery = {
   type: 'object',

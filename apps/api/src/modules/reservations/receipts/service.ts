@@ -17,21 +17,21 @@
 import {
   ErrorCode, NorenError, compareDates, normaliseLanguage, todayInTimeZone, type Clock, type IsoDate, type Language,
 } from '@noren/core/domain';
-import type { Executor } from '../../db/database.ts';
-import { translator } from '../../mail/templates.ts';
-import { findHotel } from '../hotels/service.ts';
-import { translated } from '../hotels/translate.ts';
-import { loadGraph, type ReservationRow } from '../reservations/repository/index.ts';
-import { openReservation } from '../reservations/access/open.ts';
-import { invalid } from '../reservations/booking/validate.ts';
+import type { Executor } from '../../../db/database.ts';
+import { translator } from '../../../mail/templates.ts';
+import { findHotel } from '../../hotels/service.ts';
+import { translated } from '../../hotels/translate.ts';
+import { loadGraph, type ReservationRow } from '../repository/index.ts';
+import { openReservation } from '../access/open.ts';
+import { invalid } from '../booking/validate.ts';
 import { receiptAddsUp, receiptData } from './content.ts';
 import type { FontLocator } from './fonts/locator.ts';
 import { checkReceiptText, checkReceiptUnicode, RECEIPT_NAME_MAX, RECEIPT_TITLE_MAX } from './format.ts';
 import { MissingGlyphError, renderReceiptPdf, uncovered, type ReceiptLabels } from './pdf.ts';
-import { findCancellation } from './repository.ts';
-import { accessOf } from '../reservations/schema.ts';
+import { findCancellation } from '../repository/index.ts';
+import { accessOf } from '../schema.ts';
 import type { ReceiptQuery } from './schema.ts';
-import type { Principal } from '../../fastify.d.ts';
+import type { Principal } from '../../../fastify.d.ts';
 
 export interface ReceiptDeps {
   db: Executor;

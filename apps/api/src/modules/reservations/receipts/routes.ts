@@ -4,7 +4,7 @@
 // receipt_title and receipt_unicode (Taiwan buyer name and 8-digit tax number). Rate-limited like
 // the other reads by number, since an e-mail guess is all an attacker needs.
 import type { FastifyPluginAsync } from 'fastify';
-import { lookupRateLimitFromEnv, type ReservationsConfig } from '../reservations/routes.ts';
+import { lookupRateLimitFromEnv, type ReservationsConfig } from '../routes.ts';
 import { FontLocator, fontDirsFromEnv } from './fonts/locator.ts';
 import { receiptQuery, reservationParams, type ReceiptQuery, type ReservationParams } from './schema.ts';
 import { buildReceipt } from './service.ts';

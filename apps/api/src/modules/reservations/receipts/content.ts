@@ -8,7 +8,7 @@
 // A cancelled reservation's receipt is for the cancellation fee alone, which carries no
 // consumption tax (in Japan a cancellation fee is compensation, not a sale).
 import { PAYMENT_TYPE_RULES, paymentDue, type IsoDate, type Language, type PaymentType, type PriceFieldsWire } from '@noren/core/domain';
-import type { ReservationGraph } from '../reservations/repository/index.ts';
+import type { ReservationGraph } from '../repository/index.ts';
 
 export type DiscountKind = 'special' | 'promotion' | 'coupon' | 'voucher';
 export type PaidBy = 'card' | 'hotel' | 'invoice' | 'bank_transfer' | 'prepaid';

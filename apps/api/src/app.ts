@@ -16,17 +16,11 @@ import facilitiesRoutes from './modules/facilities/routes.ts';
 import plansRoutes from './modules/plans/routes.ts';
 import policiesRoutes from './modules/policies/routes.ts';
 import questionsRoutes from './modules/questions/routes.ts';
-import reservationRoutes from './modules/reservations/routes.ts';
-import reservationCancelRoutes from './modules/reservations/cancel/routes.ts';
-import receiptRoutes from './modules/reservations/receipts/routes.ts';
-import reservationUpdateRoutes from './modules/reservations/update/routes.ts';
-import reservationGuestRoutes from './modules/reservations/guests/routes.ts';
-import reservationQuestionRoutes from './modules/reservations/questions/routes.ts';
+import { reservationRoutes } from './modules/reservations/index.ts';
 import fileAttachmentRoutes from './modules/file-attachments/routes.ts';
 import marketingEmailRoutes from './modules/marketing-emails/routes.ts';
 import searchRoutes from './modules/search/routes.ts';
 import savedCardRoutes from './modules/saved-cards/routes.ts';
-import userReservationRoutes from './modules/reservations/lists/routes.ts';
 import sandboxGatewayRoutes from './modules/sandbox-gateway/routes.ts';
 import settingsRoutes from './modules/settings/routes.ts';
 import staffConsoleRoutes from './modules/staff-console/routes.ts';
@@ -42,6 +36,7 @@ import hotelVersions from './plugins/hotel-versions.ts';
 import { privateLoggerOptions } from './plugins/log-privacy.ts';
 import requestContext, { requestIdFrom } from './plugins/request-context.ts';
 import staticApps from './plugins/static-apps.ts';
+import { reservationHooks } from './reservation-hooks.ts';
 
 export interface BuildAppOptions {
   config: Config;
@@ -84,6 +79,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(requestContext);
   await app.register(errors, { messages });
   await app.register(paymentsPlugin);
+  // Side effects of reservation changes (mail, uploads, subscriptions, notifications), for its
+  // routes and the expiry job: the reservation module imports none of them.
+  app.decorate('reservationHooks', reservationHooks(app));
 
   await app.register(
     async (api) => {
@@ -101,12 +99,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(facilitiesRoutes);
       await api.register(reservationRoutes);
       await api.register(savedCardRoutes);
-      await api.register(userReservationRoutes);
-      await api.register(reservationCancelRoutes);
-      await api.register(receiptRoutes);
-      await api.register(reservationUpdateRoutes);
-      await api.register(reservationGuestRoutes);
-      await api.register(reservationQuestionRoutes);
       await api.register(fileAttachmentRoutes);
       await api.register(marketingEmailRoutes);
       await api.register(memberRoutes);

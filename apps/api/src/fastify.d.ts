@@ -5,6 +5,7 @@ import type { Config } from './config.ts';
 import type { Database, DatabaseKind } from './db/database.ts';
 import type { PaymentsConfig } from './payments/config.ts';
 import type { PaymentGateway } from './payments/gateway.ts';
+import type { ReservationHooks } from './modules/reservations/index.ts';
 
 export interface ClientSessionContext {
   id: number;
@@ -29,6 +30,8 @@ declare module 'fastify' {
     /** The payment provider, chosen by PAYMENT_GATEWAY (payments/registry.ts). */
     payments: PaymentGateway;
     paymentsConfig: PaymentsConfig;
+    /** Mail, uploads, subscriptions and notifications for the reservation module, wired in app.ts (reservation-hooks.ts). */
+    reservationHooks: ReservationHooks;
   }
   interface FastifyRequest {
     /** Set by the client-session hook; null only on public routes. */

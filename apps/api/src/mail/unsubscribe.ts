@@ -12,7 +12,7 @@ import type { Clock } from '@noren/core/domain';
 import type { Executor } from '../db/database.ts';
 import { marketingSubscriptions } from '../db/schema/index.ts';
 import { brandScope, buildUnsubscribeUrl, UNSUBSCRIBE_PATH } from '../modules/marketing-emails/service.ts';
-import { normaliseEmail } from '../modules/reservations/access/tokens.ts';
+import { normaliseEmail } from '../modules/reservations/index.ts';
 
 /** What queueing a mail needs beyond the transaction: the app's db (the signing secret), clock and links. */
 export interface MailContext {

@@ -7,7 +7,7 @@
 // A token is good for one year from issue (our decision: long enough for an old newsletter in an
 // inbox to still unsubscribe, short enough that a leaked link does not last for ever).
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { normaliseEmail } from '../reservations/access/tokens.ts';
+import { normaliseEmail } from '../reservations/index.ts';
 
 export const UNSUBSCRIBE_PURPOSE = 'unsubscribe';
 export const TOKEN_LIFETIME_MS = 365 * 24 * 60 * 60 * 1000;

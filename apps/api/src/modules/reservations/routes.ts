@@ -8,7 +8,6 @@ import type { CreateReservationRequest, DataEnvelope, ReservationView } from '@n
 import type { Config } from '../../config.ts';
 import { refuseCardData } from './payment/card-data.ts';
 import { paymentResult } from './payment/pending.ts';
-import { kickSender } from '../../mail/hooks.ts';
 import {
   accessOf, brandReservationParams, createReservationBody, paymentResultBody, createReservationHeaders, hotelRefParams, reservationParams, reservationQuery,
   type BrandReservationParams, type ReservationParams, type ReservationQuery,
@@ -62,9 +61,10 @@ const reservationRoutes: FastifyPluginAsync = async (app) => {
         idempotencyKey: request.headers['idempotency-key'] ?? null,
         gateway: app.payments,
         viewer: request.principal,
+        hooks: app.reservationHooks,
       });
       // The confirmation was queued in the booking's transaction; this only wakes the sender.
-      if ('data' in result.body && result.body.data.status === 'done') kickSender(app);
+      if ('data' in result.body && result.body.data.status === 'done') app.reservationHooks.afterCommit.notify();
       return reply.code(result.status).header('cache-control', 'no-store').send(result.body);
     },
   );
@@ -74,8 +74,8 @@ const reservationRoutes: FastifyPluginAsync = async (app) => {
     '/hotels/:id/reservations/:number/payment_result',
     { config: lookupConfig, schema: { params: reservationParams, body: paymentResultBody }, preValidation: async (request) => refuseCardData(request.body) },
     async (request, reply) => {
-      const result = await paymentResult(app.db, app.clock, app.payments, request.params.id, request.params.number, request.body.bypass_token);
-      if (result.status === 'done') kickSender(app);
+      const result = await paymentResult({ db: app.db, clock: app.clock, gateway: app.payments, hooks: app.reservationHooks }, request.params.id, request.params.number, request.body.bypass_token);
+      if (result.status === 'done') app.reservationHooks.afterCommit.notify();
       return reply.header('cache-control', 'no-store').send({ data: result });
     },
   );

@@ -2,9 +2,8 @@
 // 1000 naming the field); the guest rules of part 1 §5 then run from core/domain, the same yup
 // schema the booking form uses. Limits are generous bounds on what reaches the database; the
 // business limits (rooms per booking, guests per room) are the hotel's and are checked by pricing.
-import { ANSWER_MAX_ATTACHMENTS, ANSWER_MAX_LENGTH, LANGUAGES, PAYMENT_TYPES, type AccessPurpose } from '@noren/core/domain';
+import { ANSWER_MAX_ATTACHMENTS, ANSWER_MAX_LENGTH, ATTACHMENT_ID_PATTERN, LANGUAGES, PAYMENT_TYPES, type AccessPurpose } from '@noren/core/domain';
 import type { Principal } from '../../fastify.d.ts';
-import { ATTACHMENT_ID_PATTERN } from '../file-attachments/storage.ts';
 import { hotelRefParams } from '../hotels/schema.ts';
 import type { Access } from './access/open.ts';
 

@@ -3,7 +3,7 @@
 // Each needs a staff bearer session that works at the hotel (staffHotel).
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { DataEnvelope, ReservationView, StaffOutboxMail, StaffOutboxPage, StaffReservationPage } from '@noren/core/domain';
-import { FontLocator, fontDirsFromEnv } from '../reservations/receipts/fonts/locator.ts';
+import { FontLocator, fontDirsFromEnv } from '../reservations/index.ts';
 import {
   hotelRefParams, outboxListQuery, outboxMailParams, reservationListQuery, staffReceiptQuery, staffReservationParams,
   type OutboxListQuery, type OutboxMailParams, type ReservationListQuery, type StaffReceiptQuery,

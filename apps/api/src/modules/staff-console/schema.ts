@@ -2,7 +2,7 @@
 // code 1000 naming the field (plugins/error-mapping.ts); whether a date exists is checked by the
 // service, which names the field too.
 import { hotelRefParams } from '../hotels/schema.ts';
-import { reservationParams } from '../reservations/schema.ts';
+import { reservationParams } from '../reservations/index.ts';
 
 const ISO_DATE = '^[0-9]{4}-[0-9]{2}-[0-9]{2}$';
 /** Far beyond any hotel's history; it only keeps the offset a sane number. */

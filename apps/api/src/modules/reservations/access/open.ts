@@ -109,3 +109,17 @@ export async function getBrandReservation(db: Executor, brandRef: string, number
   admit(row, { ...access, bypassToken: undefined }, viewer);
   return toView(await loadGraph(db, row));
 }
+
+/** What the door tells code outside the module: which reservation was opened, never its row. */
+export interface OpenedReservation {
+  id: number;
+  hotelId: number;
+  reservationNumber: string;
+  status: ReservationRow['status'];
+}
+
+/** openReservation for other modules (the index's `openReservation`): the same door, a handle back. */
+export async function openReservationHandle(db: Executor, hotelRef: string, number: string, access: Access): Promise<OpenedReservation> {
+  const row = await openReservation(db, hotelRef, number, access);
+  return { id: row.id, hotelId: row.hotelId, reservationNumber: row.reservationNumber, status: row.status };
+}

@@ -41,9 +41,8 @@ import {
 import { combine, shortNights, takeCouponUse, takeExtras, takeInventory, takePlanStock, type NightNeed } from './stock.ts';
 import { hashToken, newBypassToken, newReservationNumber, normaliseEmail } from '../access/tokens.ts';
 import { checkAnswers, checkGuests, checkPaymentFits, checkPaymentOffered, invalid } from './validate.ts';
-import { linkBookingAttachments } from '../../file-attachments/repository.ts';
-import { subscribeFromBooking } from '../../marketing-emails/service.ts';
-import { queueReservationMail } from '../../../mail/hooks.ts';
+import type { ReservationHooks } from '../hooks.ts';
+import { linkBookingUploads } from './uploads.ts';
 
 export interface CreateInput {
   hotelRef: string;
@@ -57,6 +56,8 @@ export interface CreateInput {
   gateway?: PaymentGateway;
   /** request.principal: a member or organisation user of the brand owns what they book. */
   viewer?: Principal | null;
+  /** Mail, uploads and subscriptions, written in the booking's transaction (hooks.ts). */
+  hooks: ReservationHooks;
 }
 
 /** What createReservation settled before the transaction: who owns the booking and which card token pays. */
@@ -130,7 +131,8 @@ export async function createReservation(db: Database, clock: Clock, input: Creat
       if (scope && keyId === null) throw new KeyTaken();
       const booked = await book(tx, clock, hotel, body, { ...input, ...settled }, language, payment, (a) => (held.payment = a), card ? (c) => (held.charge = c) : null);
       // The confirmation commits with the booking or not at all (a card booking's, once paid).
-      if (booked.body.data.status === 'done') await queueReservationMail(tx, clock, 'booking_confirmation', booked.body.data.reservation.id);
+      const { reservation } = booked.body.data;
+      if (booked.body.data.status === 'done') await input.hooks.inTransaction.queueMail(tx, { kind: 'booking_confirmation', reservationId: reservation.id, language: reservation.language });
       // A card booking commits as payment_pending and stores its answer once the gateway answered.
       if (scope && keyId !== null && !card) {
         const stored = { data: { ...booked.body.data, bypass_token: null } };
@@ -139,7 +141,7 @@ export async function createReservation(db: Database, clock: Clock, input: Creat
       return booked;
     });
     if (held.payment) await payment.settle(held.payment.ctx, held.payment.auth);
-    if (held.charge) return await chargeCard(db, clock, input.gateway!, { hotelId: hotel.id, hotelCode: hotel.code, booked: result, charge: held.charge, keyId, scope });
+    if (held.charge) return await chargeCard(db, clock, input.gateway!, { hotelId: hotel.id, hotelCode: hotel.code, booked: result, charge: held.charge, keyId, scope, hooks: input.hooks });
     return result;
   } catch (error) {
     if (held.payment) await payment.abandon(held.payment.ctx, held.payment.auth).catch(() => undefined);
@@ -367,8 +369,8 @@ async function book(
     question: translated(a.question.translations, 'title', language, hotel.bookLanguages, `#${a.question.id}`),
     answerText: a.answer, options: a.options, attachments: a.attachments, createdAt: now,
   })));
-  await linkBookingAttachments(tx, hotel.id, reservationId!, answers.map((a, i) => ({ questionId: a.question.id, ids: a.attachments, field: `answers.${i}.attachment_ids` })));
-  if (body.email_consent === true) await subscribeFromBooking(tx, clock, { brandId: hotel.brandId, email: guest.email });
+  await linkBookingUploads(tx, input.hooks, hotel.id, reservationId!, answers.map((a, i) => ({ questionId: a.question.id, ids: a.attachments, field: `answers.${i}.attachment_ids` })));
+  if (body.email_consent === true) await input.hooks.inTransaction.subscribe(tx, { brandId: hotel.brandId, email: guest.email });
 
   if (cardCharge && onCardBooked) {
     onCardBooked({ ...cardCharge, reservationId, reservationNumber, amountDue: cardCharge.amount(due.chargeNow), type: body.payment.type, token: input.cardToken,

@@ -2,7 +2,6 @@
 // (spec part 2 §7.4). Query email or bypass_token, as GET of the reservation.
 import type { FastifyPluginAsync } from 'fastify';
 import type { CancelPreviewView, CancelResultView, DataEnvelope } from '@noren/core/domain';
-import { kickSender, queueReservationMail } from '../../../mail/hooks.ts';
 import { accessOf } from '../schema.ts';
 import { cancelBody, reservationParams, reservationQuery, type CancelBody, type ReservationParams, type ReservationQuery } from './schema.ts';
 import { cancelReservation, previewCancel } from './service.ts';
@@ -22,11 +21,7 @@ const reservationCancelRoutes: FastifyPluginAsync = async (app) => {
     { schema: { params: reservationParams, querystring: reservationQuery, body: cancelBody } },
     async (request, reply) => {
       const data = await cancelReservation(
-        {
-          db: app.db, clock: app.clock, payments: app.payments,
-          inTransaction: (tx, id) => queueReservationMail(tx, app.clock, 'cancellation', id),
-          afterCommit: () => kickSender(app),
-        },
+        { db: app.db, clock: app.clock, payments: app.payments, hooks: app.reservationHooks },
         request.params.id, request.params.number, accessOf(request.query, request.principal, 'change'), request.body,
       );
       return reply.header('cache-control', 'no-store').send({ data });

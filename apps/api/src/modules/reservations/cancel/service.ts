@@ -13,6 +13,7 @@ import {
 } from '@noren/core/domain';
 import type { Database, Executor } from '../../../db/database.ts';
 import type { PaymentGateway } from '../../../payments/gateway.ts';
+import type { ReservationHooks } from '../hooks.ts';
 import {
   findReservation, insertCancellation, loadGraph, lockHotel, lockReservation, moveStatus, recordCancellationRefund, staffAltered, StatusTransitionRefused,
   type ReservationGraph,
@@ -26,10 +27,6 @@ export type { Access };
 import { reservationFee, refundOf, type ReservationFee } from './fee.ts';
 import type { CancelBody } from './schema.ts';
 
-/** Called after the commit with the cancelled reservation's id, e.g. to wake the mail sender. */
-export type AfterCancel = (reservationId: number) => void | Promise<void>;
-/** Called inside the transaction, e.g. to enqueue the cancellation mail. */
-export type InCancel = (tx: Executor, reservationId: number) => Promise<void>;
 
 
 /** Why this reservation cannot be cancelled online, or null. */
@@ -87,8 +84,8 @@ export interface CancelDeps {
   db: Database;
   clock: Clock;
   payments: PaymentGateway;
-  inTransaction?: InCancel;
-  afterCommit?: AfterCancel;
+  /** The cancellation mail is queued in the transaction; the sender is woken after commit. */
+  hooks: ReservationHooks;
 }
 
 export async function cancelReservation(deps: CancelDeps, hotelRef: string, number: string, access: Access, body: CancelBody): Promise<CancelResultView> {
@@ -124,7 +121,7 @@ export async function cancelReservation(deps: CancelDeps, hotelRef: string, numb
       cancelledBy: 'guest', refundStatus: refunding ? 'pending' : 'none', refundAmount: refunding ? preview.refund_amount : 0,
       refundCurrency: refunding ? r.chargeCurrency : null, cancelledAt: now,
     });
-    if (deps.inTransaction) await deps.inTransaction(tx, r.id);
+    await deps.hooks.inTransaction.queueMail(tx, { kind: 'cancellation', reservationId: r.id, language: r.language });
     return { preview: { ...preview, status: 'cancelled' as const, cancellable: false, reason: 'already_cancelled' }, refunding, paymentId: r.gatewayPaymentId, cancellationId, reservationId: r.id };
   });
 
@@ -132,7 +129,7 @@ export async function cancelReservation(deps: CancelDeps, hotelRef: string, numb
   if (outcome.refunding && outcome.paymentId) {
     refundStatus = await refund(deps, outcome.cancellationId, outcome.reservationId, outcome.preview.refund_amount, outcome.preview.refund_currency);
   }
-  if (deps.afterCommit) await Promise.resolve(deps.afterCommit(outcome.reservationId)).catch(() => undefined);
+  deps.hooks.afterCommit.notify();
   return { ...outcome.preview, refund_status: refundStatus };
 }
 

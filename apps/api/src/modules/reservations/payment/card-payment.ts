@@ -16,7 +16,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../../db/database.ts';
 import type { AuthorizeResult, PaymentGateway, SavedCard } from '../../../payments/gateway.ts';
-import { queueReservationMail } from '../../../mail/hooks.ts';
+import type { ReservationHooks } from '../hooks.ts';
 import { cardForBooking, forgetUnpaidCard, rememberCard } from '../../saved-cards/service.ts';
 import { toView } from '../view/display.ts';
 import { seal, type KeyScope } from '../booking/idempotency.ts';
@@ -106,6 +106,7 @@ export interface ChargeInput {
   charge: CardCharge;
   keyId: number | null;
   scope: KeyScope | null;
+  hooks: ReservationHooks;
 }
 
 export const threeDsReturnUrl = (hotelCode: string, number: string): string =>
@@ -220,7 +221,9 @@ async function finish(
     });
     // The member's new card is theirs from the moment the booking is paid, in the same commit.
     if (keep) await rememberCard(tx, clock.now(), keep.gateway, input.hotelId, keep.memberId, keep.card);
-    if (outcome.status === 'done') await queueReservationMail(tx, clock, 'booking_confirmation', charge.reservationId);
+    if (outcome.status === 'done') {
+      await input.hooks.inTransaction.queueMail(tx, { kind: 'booking_confirmation', reservationId: charge.reservationId, language: input.booked.body.data.reservation.language });
+    }
     const row = await findReservation(tx, { hotelId: input.hotelId, id: charge.reservationId });
     const view = toView(await loadGraph(tx, row!));
     const data: CreateAnswer = { reservation_number: charge.reservationNumber, bypass_token: bypassToken, status: view.status, reservation: view, ...extra };

@@ -14,7 +14,7 @@ import { cancelPending } from '../booking/release.ts';
 import { findReservation, loadGraph, lockHotel, moveStatus, movedStatus, type ReservationRow } from '../repository/index.ts';
 import { DECOY_HASH, tokenMatches } from '../access/tokens.ts';
 import { forgetUnpaidCard, rememberCard } from '../../saved-cards/service.ts';
-import { queueReservationMail } from '../../../mail/hooks.ts';
+import type { ReservationHooks } from '../hooks.ts';
 
 export interface PaymentResult {
   reservation_number: string;
@@ -25,13 +25,22 @@ export interface PaymentResult {
   reservation: ReservationView;
 }
 
-export async function paymentResult(db: Database, clock: Clock, gateway: PaymentGateway, hotelRef: string, number: string, bypassToken: string): Promise<PaymentResult> {
+/** What ending a pending payment needs: the confirmation mail is queued through the hooks. */
+export interface SettleDeps {
+  db: Database;
+  clock: Clock;
+  gateway: PaymentGateway;
+  hooks: ReservationHooks;
+}
+
+export async function paymentResult(deps: SettleDeps, hotelRef: string, number: string, bypassToken: string): Promise<PaymentResult> {
+  const { db } = deps;
   const hotel = await findHotel(db, hotelRef);
   if (!hotel) throw hotelNotFound(hotelRef);
   const row = /^[0-9]+$/.test(number) ? undefined : await findReservation(db, { hotelId: hotel.id, number: normaliseReservationNumber(number) });
   // Same comparison whether or not the number exists, as GET does.
   if (!(tokenMatches(bypassToken, row?.bypassTokenHash ?? DECOY_HASH) && row)) throw new NorenError(ErrorCode.notFound, { payload: { resource: 'reservation' } });
-  const failure = await settlePending(db, clock, gateway, row, false);
+  const failure = await settlePending(deps, row, false);
   const after = (await findReservation(db, { hotelId: hotel.id, id: row.id }))!;
   const view = toView(await loadGraph(db, after));
   return { reservation_number: after.reservationNumber, status: after.status, payment_status: after.paymentStatus, failure, reservation: view };
@@ -41,7 +50,8 @@ export async function paymentResult(db: Database, clock: Clock, gateway: Payment
  * Moves one pending reservation on from the gateway's answer. `expired`: its window has closed,
  * so a challenge still open is voided and the booking cancelled. Returns the refusal, if any.
  */
-export async function settlePending(db: Database, clock: Clock, gateway: PaymentGateway, row: ReservationRow, expired: boolean): Promise<{ code: number; reason: string } | null> {
+export async function settlePending(deps: SettleDeps, row: ReservationRow, expired: boolean): Promise<{ code: number; reason: string } | null> {
+  const { db, clock, gateway } = deps;
   if (row.status !== 'payment_pending') {
     return row.paymentStatus === 'failed' || row.paymentStatus === 'cancelled' ? await storedFailure(gateway, row) : null;
   }
@@ -93,7 +103,7 @@ export async function settlePending(db: Database, clock: Clock, gateway: Payment
       if (!done) return false;
       if (keptCard) await rememberCard(tx, clock.now(), gateway.name, row.hotelId, row.memberId!, keptCard);
       // Done by the guest's return or by the expiry job: either way the confirmation commits with it.
-      await queueReservationMail(tx, clock, 'booking_confirmation', row.id);
+      await deps.hooks.inTransaction.queueMail(tx, { kind: 'booking_confirmation', reservationId: row.id, language: row.language });
       return true;
     });
     if (!finished) {
@@ -124,4 +134,22 @@ export async function expiredPending(db: Database, now: Date, limit = 200): Prom
     if (row) out.push(row);
   }
   return out;
+}
+
+/**
+ * Ends every pending payment whose window has closed (the expiry job): each is settled from the
+ * gateway's status, so a guest who passed the challenge but never came back still gets the
+ * booking they paid for. One the gateway cannot answer for is logged and left for the next run.
+ */
+export async function settleExpiredPayments(deps: SettleDeps & { log: { error(details: object, message: string): void } }): Promise<number> {
+  let settled = 0;
+  for (const row of await expiredPending(deps.db, deps.clock.now())) {
+    try {
+      await settlePending(deps, row, true);
+      settled += 1;
+    } catch (error) {
+      deps.log.error({ err: error, reservation: row.reservationNumber }, 'could not end a pending payment');
+    }
+  }
+  return settled;
 }

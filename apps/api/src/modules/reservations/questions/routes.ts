@@ -16,7 +16,7 @@ const reservationQuestionRoutes: FastifyPluginAsync = async (app) => {
     { schema: { params: reservationParams, querystring: questionsQuery } },
     async (request, reply) => {
       const q = request.query;
-      const data = await listReservationQuestions(app.db, request.params.id, request.params.number, accessOf(q, request.principal, 'read'), {
+      const data = await listReservationQuestions(app.db, app.reservationHooks, request.params.id, request.params.number, accessOf(q, request.principal, 'read'), {
         q: q.q,
         roomPlanCodes: codeList(q, 'room_plan_codes', 'room_plan_codes[]'),
         questionTypes: q.question_types ? (q.question_types.split(',') as QuestionType[]) : undefined,
@@ -32,7 +32,7 @@ const reservationQuestionRoutes: FastifyPluginAsync = async (app) => {
       schema: { params: reservationParams, querystring: reservationQuery, body: answersBody },
       handler: async (request, reply) => {
         const data = await saveAnswers(
-          { db: app.db, clock: app.clock }, request.params.id, request.params.number,
+          { db: app.db, clock: app.clock, hooks: app.reservationHooks }, request.params.id, request.params.number,
           accessOf(request.query, request.principal, 'change'), request.body.answers, mode, request.requestedLanguage,
         );
         return reply.code(status).header('cache-control', 'no-store').send({ data });

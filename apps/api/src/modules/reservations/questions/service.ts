@@ -19,7 +19,7 @@ import {
   type QuestionInfo, type ReservationAnswerRow, type ReservationRoomRow, type ReservationRow,
 } from '../repository/index.ts';
 import { openReservation, type Access } from '../access/open.ts';
-import { attachmentsOfReservation, linkAttachments, type AttachmentRow } from '../../file-attachments/repository.ts';
+import type { ReservationHooks, ReservationUpload } from '../hooks.ts';
 import { assertChangeable } from '../guests/changeable.ts';
 import { checkAnswer, invalid, isEmpty, satisfies, type CheckedAnswer } from './answers.ts';
 import type { AnswerInput } from './schema.ts';
@@ -64,9 +64,9 @@ const answerable = (q: QuestionInfo): boolean => q.question_type !== 'notificati
 
 export const attachmentUrl = (hotelCode: string, id: string): string => `/api/v1/hotels/${encodeURIComponent(hotelCode)}/file_attachments/${id}`;
 
-function viewOf(q: QuestionInfo, l: Loaded, language: Language, answer: ReservationAnswerRow | undefined, files: readonly AttachmentRow[]): ReservationQuestionView {
+function viewOf(q: QuestionInfo, l: Loaded, language: Language, answer: ReservationAnswerRow | undefined, files: readonly ReservationUpload[]): ReservationQuestionView {
   const langs = l.hotel.bookLanguages;
-  const mine = answer ? files.filter((f) => f.reservationAnswerId === answer.id) : [];
+  const mine = answer ? files.filter((f) => f.answerId === answer.id) : [];
   return {
     id: q.id,
     question_type: q.question_type as QuestionType,
@@ -90,7 +90,7 @@ function viewOf(q: QuestionInfo, l: Loaded, language: Language, answer: Reservat
 
 const languageFor = (l: Loaded, requested: string | null): Language => resolveLanguage(requested ?? l.row.language, l.hotel.bookLanguages);
 
-export async function listReservationQuestions(db: Executor, hotelRef: string, number: string, access: Access, filters: ListFilters, requestedLanguage: string | null): Promise<QuestionsData> {
+export async function listReservationQuestions(db: Executor, hooks: ReservationHooks, hotelRef: string, number: string, access: Access, filters: ListFilters, requestedLanguage: string | null): Promise<QuestionsData> {
   const l = await load(db, await openReservation(db, hotelRef, number, access));
   const labels = labelFilters(filters.q);
   const rooms = filters.roomPlanCodes && filters.roomPlanCodes.length > 0 ? l.rooms.filter((r) => filters.roomPlanCodes!.includes(r.roomPlanCode)) : l.rooms;
@@ -100,7 +100,7 @@ export async function listReservationQuestions(db: Executor, hotelRef: string, n
     .filter((q) => q.question_type === 'notification' || q.requirement !== 'do_not_ask')
     .filter((q) => !labels || q.labels.some((label) => labels.includes(label)));
   const answers = await answersOf(db, l.row.id);
-  const files = await attachmentsOfReservation(db, l.row.id);
+  const files = await hooks.reads.uploadsOf(db, l.row.id);
   const language = languageFor(l, requestedLanguage);
   return { additional_questions: items.map((q) => viewOf(q, l, language, answers.find((a) => a.questionId === q.id), files)) };
 }
@@ -110,6 +110,7 @@ export type AnswerMode = 'create' | 'update';
 export interface AnswerDeps {
   db: Database;
   clock: Clock;
+  hooks: ReservationHooks;
 }
 
 /**
@@ -175,13 +176,13 @@ export async function saveAnswers(deps: AnswerDeps, hotelRef: string, number: st
           question: translated(a.question.translations, 'title', l.row.language, l.hotel.bookLanguages, `#${a.question.id}`),
         });
       }
-      const missing = await linkAttachments(tx, { hotelId: l.hotel.id, reservationId: l.row.id, answerId, ids: a.attachmentIds });
+      const missing = await deps.hooks.inTransaction.linkUploads(tx, { hotelId: l.hotel.id, reservationId: l.row.id, answerId, ids: a.attachmentIds });
       if (missing.length > 0) throw invalid(`answers.${i}.attachment_ids`, 'unknown_attachment', { attachment_ids: missing });
     }
     await touchReservation(tx, l.row.id, now);
 
     const answers = await answersOf(tx, l.row.id);
-    const files = await attachmentsOfReservation(tx, l.row.id);
+    const files = await deps.hooks.reads.uploadsOf(tx, l.row.id);
     const language = languageFor(l, requestedLanguage);
     return { additional_questions: checked.map((a) => viewOf(a.question, l, language, answers.find((x) => x.questionId === a.question.id), files)) };
   });

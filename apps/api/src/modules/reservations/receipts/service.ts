@@ -18,7 +18,7 @@ import {
   ErrorCode, NorenError, compareDates, normaliseLanguage, todayInTimeZone, type Clock, type IsoDate, type Language,
 } from '@noren/core/domain';
 import type { Executor } from '../../../db/database.ts';
-import { translator } from '../../../mail/templates.ts';
+import { translator } from '../../../i18n/mail-texts.ts';
 import { findHotel } from '../../hotels/service.ts';
 import { translated } from '../../hotels/translate.ts';
 import { loadGraph, type ReservationRow } from '../repository/index.ts';

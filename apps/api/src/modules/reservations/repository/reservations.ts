@@ -115,6 +115,12 @@ export async function findReservation(db: Executor, key: ReservationKey): Promis
   return row;
 }
 
+/** By id alone, for code that holds only the id (an outbox row, a job). */
+export async function findReservationById(db: Executor, id: number): Promise<ReservationRow | undefined> {
+  const [row] = await db.select().from(reservations).where(eq(reservations.id, id)).limit(1);
+  return row;
+}
+
 export async function loadGraph(db: Executor, reservation: ReservationRow): Promise<ReservationGraph> {
   const id = reservation.id;
   // One after another: on PostgreSQL a transaction is one connection, which runs one query at a time.

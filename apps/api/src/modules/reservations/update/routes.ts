@@ -3,7 +3,6 @@
 // bypass_token, as GET of the reservation.
 import type { FastifyPluginAsync } from 'fastify';
 import type { DataEnvelope, UpdateQuote, UpdateRequest, UpdateResult, UpdateSettingsView } from '@noren/core/domain';
-import { kickSender, queueReservationMail } from '../../../mail/hooks.ts';
 import { accessOf } from '../schema.ts';
 import { reservationParams, reservationQuery, updateBody, type ReservationParams, type ReservationQuery } from './schema.ts';
 import { updateReservation, updateSettings } from './service.ts';
@@ -23,11 +22,7 @@ const reservationUpdateRoutes: FastifyPluginAsync = async (app) => {
     { schema: { params: reservationParams, querystring: reservationQuery, body: updateBody } },
     async (request, reply) => {
       const data = await updateReservation(
-        {
-          db: app.db, clock: app.clock, payments: app.payments,
-          inTransaction: (tx, id) => queueReservationMail(tx, app.clock, 'update', id),
-          afterCommit: () => kickSender(app),
-        },
+        { db: app.db, clock: app.clock, payments: app.payments, hooks: app.reservationHooks },
         request.params.id, request.params.number, accessOf(request.query, request.principal, 'change'), request.body,
       );
       return reply.header('cache-control', 'no-store').send({ data });

@@ -23,6 +23,7 @@ import {
 import type { Database, Executor } from '../../../db/database.ts';
 import type { ReservationStaySnapshot } from '../../../db/schema/index.ts';
 import type { PaymentGateway } from '../../../payments/gateway.ts';
+import type { ReservationHooks } from '../hooks.ts';
 import type { HotelRow } from '../../hotels/repository.ts';
 import { findHotel, hotelNotFound } from '../../hotels/service.ts';
 import { translated } from '../../hotels/translate.ts';
@@ -113,15 +114,12 @@ export async function updateSettings(db: Executor, clock: Clock, hotelRef: strin
 
 // ---- PUT update_settings ------------------------------------------------------------------------
 
-/** Called inside the transaction, e.g. to enqueue the update mail. */
-export type InUpdate = (tx: Executor, reservationId: number) => Promise<void>;
-
 export interface UpdateDeps {
   db: Database;
   clock: Clock;
   payments: PaymentGateway;
-  inTransaction?: InUpdate;
-  afterCommit?: (reservationId: number) => void | Promise<void>;
+  /** The update mail is queued in the transaction; the sender is woken after commit. */
+  hooks: ReservationHooks;
 }
 
 const PRICE_CHANGED_TEXT = {
@@ -337,7 +335,7 @@ async function apply(
     updatedBy: 'guest',
     createdAt: now,
   });
-  if (deps.inTransaction) await deps.inTransaction(tx, r.id);
+  await deps.hooks.inTransaction.queueMail(tx, { kind: 'update', reservationId: r.id, language: r.language, updateId });
   return {
     ...applied,
     quote: { ...quote, confirmed: true },
@@ -493,7 +491,7 @@ export async function updateReservation(deps: UpdateDeps, hotelRef: string, numb
     status = ok ? 'refunded' : 'refund_failed';
     refunded = ok ? applied.refund.amount : 0;
   }
-  if (deps.afterCommit) await Promise.resolve(deps.afterCommit(applied.reservationId)).catch(() => undefined);
+  deps.hooks.afterCommit.notify();
   const row = await findReservation(db, { hotelId: hotel.id, id: applied.reservationId });
   return { ...applied.quote, settlement_status: status, charged_amount: charged, refunded_amount: refunded, reservation: toView(await loadGraph(db, row!)) };
 }

@@ -108,6 +108,11 @@ function layerBlocks({ folder, dirs, packages, why }) {
   });
 }
 
+/** Any file of modules/reservations but its index.ts, by any relative path (and from a sibling module). */
+const RESERVATIONS_INTERNALS = '(^|/)modules/reservations/(?!index\\.ts$)';
+const RESERVATIONS_INTERNALS_FROM_MODULES = `${RESERVATIONS_INTERNALS}|^\\.\\./reservations/(?!index\\.ts$)`;
+const RESERVATIONS_INDEX_ONLY = 'The reservation module is reached only through modules/reservations/index.ts: add an operation there rather than importing its internals.';
+
 const NODE_BUILTINS = `^(?:node:.*|(?:${builtinModules.filter((m) => !m.startsWith('_')).map(escapeRegex).join('|')})(?:/.*)?)$`;
 
 export default defineConfig([
@@ -148,6 +153,35 @@ export default defineConfig([
     },
   },
   ...LAYERS.flatMap(layerBlocks),
+  // DESIGN "A module is reached only through its index.ts" and "side effects go through hooks",
+  // for the reservation module: elsewhere in the API (and in tests) only its index.ts is imported;
+  // inside it, nothing of mail, uploads or marketing (app.ts wires them as hooks). A second rule
+  // name keeps these options from replacing the layer's no-restricted-imports.
+  {
+    name: 'noren/reservation-module-from-modules',
+    files: [`apps/api/src/modules/**/*.${SOURCE}`],
+    ignores: ['apps/api/src/modules/reservations/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [{ regex: RESERVATIONS_INTERNALS_FROM_MODULES, message: RESERVATIONS_INDEX_ONLY }] }],
+    },
+  },
+  {
+    name: 'noren/reservation-module-from-elsewhere',
+    files: [`apps/api/src/*.${SOURCE}`, `apps/api/src/!(modules)/**/*.${SOURCE}`, `tests/**/*.${SOURCE}`],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [{ regex: RESERVATIONS_INTERNALS, message: RESERVATIONS_INDEX_ONLY }] }],
+    },
+  },
+  {
+    name: 'noren/reservation-module-hooks',
+    files: [`apps/api/src/modules/reservations/**/*.${SOURCE}`],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '(^|/)(mail|file-attachments|marketing-emails)/', message: 'The reservation module reaches mail, uploads and marketing only through its hooks (hooks.ts), which app.ts wires.' }] },
+      ],
+    },
+  },
   {
     // core/domain also runs in the browser, so Node's built-ins are out (its tests may use them).
     // A second rule name keeps these options from replacing the layer's no-restricted-imports.

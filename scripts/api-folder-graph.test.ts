@@ -3,20 +3,11 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ESLint } from 'eslint';
 import { afterEach, describe, expect, it } from 'vitest';
 import { folderGraph, folderLoops, runtimeImports } from './api-folder-graph.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const apiSrc = join(root, 'apps/api/src');
-
-/** The modules eslint.config.js exempts for now (RESERVATION_MODULE_MOVE_PENDING), read from the lint config itself. */
-async function pendingModules(): Promise<Set<string>> {
-  const config = (await new ESLint({ cwd: root }).calculateConfigForFile(join(apiSrc, 'app.ts'))) as {
-    rules: Record<string, [unknown, { pending?: string[] }?]>;
-  };
-  return new Set((config.rules['noren-api/module-boundary'][1]?.pending ?? []).map((name) => `modules/${name}`));
-}
 
 let fixture: string | undefined;
 function sources(files: Record<string, string>): string {
@@ -34,9 +25,8 @@ afterEach(() => {
 
 describe('API folder graph', () => {
   it('has no loop between folders of apps/api/src', async () => {
-    // TEMPORARY, as in eslint.config.js: the reservation modules' imports are being rewritten.
-    expect(folderLoops(folderGraph(apiSrc, await pendingModules()))).toEqual([]);
-  }, 60_000); // loads the lint config and parses every file of the API
+    expect(folderLoops(folderGraph(apiSrc))).toEqual([]);
+  }, 60_000); // parses every file of the API
 
   it('finds a loop between two modules and names the imports that make it', () => {
     const src = sources({

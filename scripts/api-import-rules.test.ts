@@ -51,9 +51,6 @@ const allowed: Case[] = [
   ['apps/api/src/plugins/principal.ts', './errors.ts'],
   // tests/ is not checked (see eslint.config.js).
   ['tests/accounts/members.test.ts', '../../apps/api/src/modules/accounts/rate-limit.ts'],
-  // TEMPORARY (RESERVATION_MODULE_MOVE_PENDING): the reservation modules, until they merge.
-  ['apps/api/src/modules/reservations/service.ts', '../hotels/repository.ts'],
-  ['apps/api/src/mail/templates.ts', '../modules/reservations/display.ts'],
 ];
 
 // Loading the config (typescript-eslint, import-x) takes seconds on a busy machine: once, up front.

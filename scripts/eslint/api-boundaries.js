@@ -46,25 +46,16 @@ const moduleBoundary = {
   meta: {
     type: 'problem',
     docs: { description: 'A module of the API is reached only through its index.ts.' },
-    schema: [
-      {
-        type: 'object',
-        properties: { pending: { type: 'array', items: { type: 'string' } } },
-        additionalProperties: false,
-      },
-    ],
+    schema: [],
     messages: {
       internal: "'{{target}}' is inside modules/{{module}}: import from modules/{{module}}/index.ts, which says what the module offers.",
     },
   },
   create(context) {
-    // Module names whose imports, both ways, are not checked yet (see the config's comment).
-    const pending = new Set(context.options[0]?.pending ?? []);
     const own = moduleOf(repoPath(context, context.filename));
-    if (own !== null && pending.has(own)) return {};
     return relativeImports(context, (target, node) => {
       const module = moduleOf(target);
-      if (module === null || module === own || pending.has(module)) return;
+      if (module === null || module === own) return;
       if (target === `${MODULES}/${module}/index.ts`) return;
       context.report({ node, messageId: 'internal', data: { target, module } });
     });

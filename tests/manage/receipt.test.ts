@@ -7,7 +7,7 @@
 import { spawn } from 'node:child_process';
 import { beforeAll, expect, it } from 'vitest';
 import { formatMoney } from '@noren/core/domain';
-import { FontLocator } from '../../apps/api/src/modules/receipts/fonts/locator.ts';
+import { FontLocator } from '../../apps/api/src/modules/reservations/index.ts';
 import { forEachDatabase, openClientSession, query } from '../support/app.ts';
 import { api, arrivalQuestion, errorOf, KYOTO_GUEST, kyotoBody, NOW, noLookupLimit, priced, setInventory, type Api } from '../reservations/helpers.ts';
 

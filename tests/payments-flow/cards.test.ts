@@ -27,7 +27,7 @@ forEachDatabase(
     });
 
     const priceOf = async (b: any) => {
-      const { priceQuery } = await import('../../apps/api/src/modules/reservations/pricing.ts');
+      const { priceQuery } = await import('../../apps/api/src/modules/reservations/booking/pricing.ts');
       const search = new URLSearchParams(Object.entries(priceQuery(b)).map(([k, v]) => [k, String(v)]));
       const r = await a.get(`/api/v1/hotels/${HOTEL}/rooms/price?${search}`);
       expect(r.status, JSON.stringify(r.body)).toBe(200);

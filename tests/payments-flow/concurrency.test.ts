@@ -4,7 +4,7 @@
 // is asked, so a refused booking never authorises). Racing twins with one Idempotency-Key book
 // and charge once and get the same answer; a refused card's twin gets the same refusal.
 import { beforeAll, expect, it } from 'vitest';
-import { priceQuery } from '../../apps/api/src/modules/reservations/pricing.ts';
+import { priceQuery } from '../../apps/api/src/modules/reservations/index.ts';
 import { forEachDatabase } from '../support/app.ts';
 import { arrivalQuestion, count, errorOf, inventoryOf, kyotoBody, NOW, noLookupLimit, setInventory } from '../reservations/helpers.ts';
 import { cardApi, cardPayment, carriesCardNumber, expectNoOpenAuthorisation, sandboxPayments, type CardApi } from './support.ts';

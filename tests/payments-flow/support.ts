@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { CreateReservationRequest } from '@noren/core/domain';
 import type { DatabaseHandle } from '../../apps/api/src/db/client.ts';
-import { luhn } from '../../apps/api/src/modules/reservations/card-data.ts';
+import { luhn } from '../../apps/api/src/modules/reservations/index.ts';
 import { openClientSession, query } from '../support/app.ts';
 import { tokenize } from '../payments/support.ts';
 import type { Reply } from '../reservations/helpers.ts';

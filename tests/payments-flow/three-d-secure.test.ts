@@ -7,7 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, expect, it } from 'vitest';
 import { expirePendingPayments } from '../../apps/api/src/jobs/expire-pending-payments.ts';
-import { priceQuery } from '../../apps/api/src/modules/reservations/pricing.ts';
+import { priceQuery } from '../../apps/api/src/modules/reservations/index.ts';
 import { forEachDatabase, query } from '../support/app.ts';
 import { arrivalQuestion, inventoryOf, kyotoBody, NOW, noLookupLimit, setInventory } from '../reservations/helpers.ts';
 import { answerChallenge, cardApi, cardPayment, carriesCardNumber, expectNoOpenAuthorisation, sandboxPayments, type CardApi } from './support.ts';

@@ -6,7 +6,7 @@
 // are checked on the server; saved cards need a member.
 import { beforeAll, expect, it } from 'vitest';
 import { kickedSendersDone } from '../../apps/api/src/mail/hooks.ts';
-import { priceQuery } from '../../apps/api/src/modules/reservations/pricing.ts';
+import { priceQuery } from '../../apps/api/src/modules/reservations/index.ts';
 import { listCards, saveCard, deleteCard } from '../../apps/api/src/modules/saved-cards/service.ts';
 import { kyotoBankAccount } from '../../apps/api/src/seed/payment-plans.ts';
 import { forEachDatabase, openClientSession, query } from '../support/app.ts';

@@ -3,7 +3,7 @@
 // nothing is booked. Also the lookup rate limit (on in this file only).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreateReservationRequest } from '@noren/core/domain';
-import { withLookupRateLimit } from '../../apps/api/src/modules/reservations/routes.ts';
+import { withLookupRateLimit } from '../../apps/api/src/modules/reservations/index.ts';
 import { forEachDatabase, openClientSession, query, startTestApp, type TestApp } from '../support/app.ts';
 import { api, arrivalQuestion, count, errorOf, KYOTO_GUEST, kyotoBody, NOW, noLookupLimit, type Api } from './helpers.ts';
 

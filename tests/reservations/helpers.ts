@@ -5,8 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { CreateReservationRequest } from '@noren/core/domain';
-import { priceQuery } from '../../apps/api/src/modules/reservations/pricing.ts';
-import { withLookupRateLimit } from '../../apps/api/src/modules/reservations/routes.ts';
+import { priceQuery, withLookupRateLimit } from '../../apps/api/src/modules/reservations/index.ts';
 import type { Config } from '../../apps/api/src/config.ts';
 import type { DatabaseHandle } from '../../apps/api/src/db/client.ts';
 import { openClientSession, query } from '../support/app.ts';

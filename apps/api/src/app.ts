@@ -17,20 +17,14 @@ import { facilitiesRoutes } from './modules/facilities/index.ts';
 import { plansRoutes } from './modules/plans/index.ts';
 import { policiesRoutes } from './modules/policies/index.ts';
 import { questionsRoutes } from './modules/questions/index.ts';
-import reservationRoutes from './modules/reservations/routes.ts';
-import reservationCancelRoutes from './modules/reservation-cancel/routes.ts';
-import receiptRoutes from './modules/receipts/routes.ts';
-import reservationUpdateRoutes from './modules/reservation-update/routes.ts';
-import reservationGuestRoutes from './modules/reservation-guests/routes.ts';
-import reservationQuestionRoutes from './modules/reservation-questions/routes.ts';
 import { fileAttachmentRoutes } from './modules/file-attachments/index.ts';
 import { marketingEmailRoutes } from './modules/marketing-emails/index.ts';
 import { searchRoutes } from './modules/search/index.ts';
 import { savedCardRoutes } from './modules/saved-cards/index.ts';
-import userReservationRoutes from './modules/user-reservations/routes.ts';
 import { sandboxGatewayRoutes } from './modules/sandbox-gateway/index.ts';
 import { settingsRoutes } from './modules/settings/index.ts';
 import { staffConsoleRoutes } from './modules/staff-console/index.ts';
+import { reservationRoutes } from './modules/reservations/index.ts';
 import paymentsPlugin from './payments/plugin.ts';
 import storagePlugin from './plugins/storage.ts';
 import clientSession from './plugins/client-session.ts';
@@ -48,6 +42,7 @@ import responseCheck from './plugins/response-check.ts';
 import requestContext, { requestIdFrom } from './plugins/request-context.ts';
 import staticApps from './plugins/static-apps.ts';
 import { validatorCompiler } from './plugins/validators.ts';
+import { reservationHooks } from './reservation-hooks.ts';
 
 export interface BuildAppOptions {
   config: Config;
@@ -103,6 +98,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(bodyGuard);
   await app.register(paymentsPlugin, { config: config.payments });
   await app.register(storagePlugin, { config: config.storage });
+  // Side effects of reservation changes (mail, uploads, subscriptions, notifications), for its
+  // routes and the expiry job: the reservation module imports none of them.
+  app.decorate('reservationHooks', reservationHooks(app));
 
   await app.register(
     async (api) => {
@@ -121,12 +119,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(facilitiesRoutes);
       await api.register(reservationRoutes);
       await api.register(savedCardRoutes);
-      await api.register(userReservationRoutes);
-      await api.register(reservationCancelRoutes);
-      await api.register(receiptRoutes);
-      await api.register(reservationUpdateRoutes);
-      await api.register(reservationGuestRoutes);
-      await api.register(reservationQuestionRoutes);
       await api.register(fileAttachmentRoutes);
       await api.register(marketingEmailRoutes);
       await api.register(memberRoutes);

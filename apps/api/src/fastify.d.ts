@@ -6,6 +6,7 @@ import type { Database, DatabaseKind } from './db/database.ts';
 import type { PaymentsConfig } from './payments/config.ts';
 import type { PaymentGateway } from './payments/gateway.ts';
 import type { ObjectStore } from './storage/object-store.ts';
+import type { ReservationHooks } from './modules/reservations/index.ts';
 
 export interface ClientSessionContext {
   id: number;
@@ -32,6 +33,8 @@ declare module 'fastify' {
     paymentsConfig: PaymentsConfig;
     /** Where files are kept (uploads now), built from config.storage (plugins/storage.ts). */
     storage: ObjectStore;
+    /** Mail, uploads, subscriptions and notifications for the reservation module, wired in app.ts (reservation-hooks.ts). */
+    reservationHooks: ReservationHooks;
   }
   interface FastifyRequest {
     /** Set by the client-session hook; null only on public routes. */

@@ -1,9 +1,10 @@
 // Ends 3-D Secure challenges nobody answered and the bookings waiting on them (spec part 1 §4:
 // cancelled after 15 minutes, rooms released). Reads app.clock, so tests move a ManualClock and
-// call this directly. Each reservation is settled from the gateway's status: a guest who passed
-// the challenge but never came back still gets the booking they paid for.
+// call this directly. The reservations are settled by the reservation module
+// (settleExpiredPayments), with the hooks app.ts wired: a payment that did go through queues its
+// confirmation mail.
 import type { FastifyInstance } from 'fastify';
-import { expiredPending, settlePending } from '../modules/reservations/pending.ts';
+import { settleExpiredPayments } from '../modules/reservations/index.ts';
 
 export interface ExpiryReport {
   challenges: number;
@@ -12,16 +13,6 @@ export interface ExpiryReport {
 
 export async function expirePendingPayments(app: FastifyInstance): Promise<ExpiryReport> {
   const challenges = (await app.payments.expireChallenges?.()) ?? [];
-  const rows = await expiredPending(app.db, app.clock.now());
-  let reservations = 0;
-  for (const row of rows) {
-    try {
-      await settlePending(app.db, app.clock, app.payments, row, true);
-      reservations += 1;
-    } catch (error) {
-      // One reservation the gateway cannot answer for must not stop the others; the next run retries it.
-      app.log.error({ err: error, reservation: row.reservationNumber }, 'could not end a pending payment');
-    }
-  }
+  const reservations = await settleExpiredPayments({ db: app.db, clock: app.clock, gateway: app.payments, hooks: app.reservationHooks, log: app.log });
   return { challenges: challenges.length, reservations };
 }

@@ -2,29 +2,25 @@
 // wake the sender after commit. Queueing writes only what to send (outbox.ts); a failure to write
 // it fails the change itself, so a committed change always has its mail.
 import type { FastifyInstance } from 'fastify';
-import { desc, eq } from 'drizzle-orm';
 import type { Clock } from '@noren/core/domain';
 import type { Executor } from '../db/database.ts';
-import { reservations, reservationUpdates } from '../db/schema/index.ts';
+import type { ReservationMailRequest } from '../modules/reservations/index.ts';
 import { queueMail, sendDueMail } from './outbox.ts';
-import type { MailKind } from './templates.ts';
 import { mailTransport } from './transport.ts';
 
 /**
- * Queues a reservation's mail in `tx`: one per event, by its dedupe key (the reservation for a
- * confirmation or cancellation, the update row for an update, which the hook runs after writing).
+ * Queues a reservation's mail in `tx` (the reservation module's queueMail hook, wired in app.ts):
+ * one per event, by its dedupe key (the reservation for a confirmation or cancellation, the
+ * update row for an update).
  */
-export async function queueReservationMail(tx: Executor, clock: Clock, kind: MailKind, reservationId: number): Promise<void> {
-  const [reservation] = await tx.select({ language: reservations.language }).from(reservations).where(eq(reservations.id, reservationId)).limit(1);
-  if (!reservation) throw new Error(`no reservation ${reservationId} to mail about`);
-  const { language } = reservation;
+export async function queueReservationMail(tx: Executor, clock: Clock, mail: ReservationMailRequest): Promise<void> {
+  const { kind, reservationId, language } = mail;
   let dedupeKey = `${kind}:${reservationId}`;
   let payload: Record<string, unknown> = {};
   if (kind === 'update') {
-    const [u] = await tx.select({ id: reservationUpdates.id }).from(reservationUpdates).where(eq(reservationUpdates.reservationId, reservationId)).orderBy(desc(reservationUpdates.id)).limit(1);
-    if (!u) throw new Error(`reservation ${reservationId} has no update to mail about`);
-    dedupeKey = `update:${reservationId}:${u.id}`;
-    payload = { updateId: u.id };
+    if (mail.updateId === undefined) throw new Error(`reservation ${reservationId}: an update mail needs its update`);
+    dedupeKey = `update:${reservationId}:${mail.updateId}`;
+    payload = { updateId: mail.updateId };
   }
   await queueMail(tx, clock, { kind, reservationId, language, dedupeKey, payload });
 }

@@ -5,9 +5,9 @@
 // stored with the row (only if no one stored one meanwhile), and the stored one is what is sent.
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Language, Translations } from '@noren/core/domain';
-import { mailOutbox, reservationCancellations, reservationUpdates } from '../db/schema/index.ts';
+import { mailOutbox } from '../db/schema/index.ts';
 import { findHotelById, translated } from '../modules/hotels/index.ts';
-import { findReservation, loadGraph } from '../modules/reservations/repository.ts';
+import { reservationForMail } from '../modules/reservations/index.ts';
 import { renderMemberConfirmationMail, renderReservationMail, type MailKind, type RenderedMail } from './templates.ts';
 import type { OutgoingMail } from './transport.ts';
 import { listUnsubscribeHeaders, unsubscribeUrlFor, type MailContext } from './unsubscribe.ts';
@@ -65,39 +65,24 @@ async function renderReservationRow(ctx: MailContext, row: OutboxRow): Promise<R
   const db = ctx.db;
   if (row.reservation_id === null) return null;
   const reservationId = row.reservation_id;
-  const found = await db.execute(sql`select r.hotel_id, h.brand_id, b.name as brand_name, b.translations as brand_translations
-    from reservations r join hotels h on h.id = r.hotel_id join hotel_brands b on b.id = h.brand_id where r.id = ${reservationId}`);
-  const [hotelRow] = (found as unknown as { rows: Array<{ hotel_id: number; brand_id: number; brand_name: string; brand_translations: Translations<'name'> | null }> }).rows;
-  if (!hotelRow) return null;
-  const reservation = await findReservation(db, { hotelId: hotelRow.hotel_id, id: reservationId });
-  if (!reservation) return null;
-  // The language the mail was queued in (the reservation's at the time).
-  const language = row.language as typeof reservation.language;
-  const graph = await loadGraph(db, reservation);
-  const g = { ...graph, reservation: { ...graph.reservation, language } };
-  const hotelName = translated(g.hotel.translations, 'hotel_name', language, g.hotel.book_languages as never, g.hotel.name);
-  let facts;
-  if (row.kind === 'cancellation') {
-    const [c] = await db.select().from(reservationCancellations).where(eq(reservationCancellations.reservationId, reservationId)).limit(1);
-    facts = c ? { fee: c.fee, refund: c.refundAmount, refundCurrency: c.refundCurrency ?? reservation.chargeCurrency } : undefined;
-  }
-  let update;
-  if (row.kind === 'update') {
-    const updateId = Number(row.payload?.updateId);
-    const [u] = Number.isInteger(updateId)
-      ? await db.select().from(reservationUpdates).where(and(eq(reservationUpdates.id, updateId), eq(reservationUpdates.reservationId, reservationId))).limit(1)
-      : [];
-    if (u) {
-      const settlement = u.settlement === 'charged' ? 'charge' : u.settlement === 'none' ? 'none' : 'refund';
-      update = { difference: u.priceDifference, settlement, amount: u.amount, currency: u.currency } as const;
-    }
-  }
-  const unsubscribeUrl = await unsubscribeUrlFor(db, ctx, { brandId: hotelRow.brand_id, email: reservation.email });
+  const updateId = Number(row.payload?.updateId);
+  // In the language the mail was queued in (the reservation's at the time).
+  const found = await reservationForMail(db, reservationId, { language: row.language, updateId: Number.isInteger(updateId) ? updateId : null });
+  if (!found) return null;
+  const { view, bookLanguages } = found;
+  const language = view.language;
+  const brandRows = await db.execute(sql`select h.brand_id, b.name as brand_name, b.translations as brand_translations
+    from hotels h join hotel_brands b on b.id = h.brand_id where h.id = ${view.hotel.id}`);
+  const [brand] = (brandRows as unknown as { rows: Array<{ brand_id: number; brand_name: string; brand_translations: Translations<'name'> | null }> }).rows;
+  if (!brand) return null;
+  const facts = row.kind === 'cancellation' ? found.cancellation ?? undefined : undefined;
+  const update = row.kind === 'update' ? found.update ?? undefined : undefined;
+  const unsubscribeUrl = await unsubscribeUrlFor(db, ctx, { brandId: brand.brand_id, email: view.guest.email });
   const marketing = unsubscribeUrl
-    ? { brand: translated(hotelRow.brand_translations ?? {}, 'name', language, g.hotel.book_languages as never, hotelRow.brand_name), unsubscribeUrl }
+    ? { brand: translated(brand.brand_translations ?? {}, 'name', language, bookLanguages, brand.brand_name), unsubscribeUrl }
     : undefined;
-  const mail = renderReservationMail(ctx.config.localesDir, row.kind as MailKind, g, hotelName, facts, update, marketing);
-  return { ...mail, to: reservation.email, headers: unsubscribeUrl ? listUnsubscribeHeaders(unsubscribeUrl) : {} };
+  const mail = renderReservationMail(ctx.config.localesDir, row.kind as MailKind, view, view.hotel.name, facts, update, marketing);
+  return { ...mail, to: view.guest.email, headers: unsubscribeUrl ? listUnsubscribeHeaders(unsubscribeUrl) : {} };
 }
 
 async function renderMemberRow(ctx: MailContext, row: OutboxRow): Promise<Rendered | null> {

@@ -1,51 +1,19 @@
 // The reservation mails and the member sign-up mail, rendered in the mail's language from
 // locales/<lang>/mail.json (English when a key is missing). Plain text and HTML; every value that came from a guest or a
 // hotel is escaped in the HTML.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { formatMoney, type Language } from '@noren/core/domain';
-import { toView } from '../modules/reservations/display.ts';
-import { paymentView } from '../modules/reservations/payment-view.ts';
-import type { ReservationGraph } from '../modules/reservations/repository.ts';
+import { formatMoney } from '@noren/core/domain';
+import { translator } from '../i18n/mail-texts.ts';
 
-export type MailKind = 'booking_confirmation' | 'cancellation' | 'update';
+export { translator };
+import type { ReservationView } from '@noren/core/domain';
+import type { ReservationMailKind } from '../modules/reservations/index.ts';
+
+export type MailKind = ReservationMailKind;
 
 export interface RenderedMail {
   subject: string;
   text: string;
   html: string;
-}
-
-type Texts = { [key: string]: string | Texts };
-
-const cache = new Map<string, Texts>();
-
-/** `dir` is config.localesDir (NOREN_LOCALES_DIR). */
-function texts(language: string, dir: string): Texts {
-  const key = `${dir}:${language}`;
-  let found = cache.get(key);
-  if (!found) {
-    try {
-      found = JSON.parse(readFileSync(join(dir, language, 'mail.json'), 'utf8')) as Texts;
-    } catch {
-      found = {};
-    }
-    cache.set(key, found);
-  }
-  return found;
-}
-
-function lookup(t: Texts, path: string): string | undefined {
-  let node: string | Texts | undefined = t;
-  for (const part of path.split('.')) node = typeof node === 'object' ? node[part] : undefined;
-  return typeof node === 'string' ? node : undefined;
-}
-
-export function translator(language: Language | string, localesDir: string) {
-  const own = texts(language, localesDir);
-  const en = texts('en', localesDir);
-  return (path: string, vars: Record<string, string> = {}) =>
-    (lookup(own, path) ?? lookup(en, path) ?? path).replace(/\{\{(\w+)\}\}/g, (_m, name: string) => vars[name] ?? '');
 }
 
 export const escapeHtml = (s: string): string =>
@@ -80,23 +48,24 @@ export interface MarketingFooter {
 }
 
 export function renderReservationMail(
-  localesDir: string, kind: MailKind, g: ReservationGraph, hotelName: string, cancellation?: CancellationFacts, update?: UpdateFacts, marketing?: MarketingFooter,
+  localesDir: string, kind: MailKind, v: ReservationView, hotelName: string, cancellation?: CancellationFacts, update?: UpdateFacts, marketing?: MarketingFooter,
 ): RenderedMail {
-  const r = g.reservation;
+  // The view in the mail's language (hotel name, bank account texts), as the guest's page shows it.
+  const r = { language: v.language, currency: v.currency, chargeCurrency: v.payment.currency, paymentType: v.payment.type, reservationNumber: v.reservation_number };
   const t = translator(r.language, localesDir);
-  const name = `${r.firstName} ${r.lastName}`.trim();
+  const name = `${v.guest.first_name} ${v.guest.last_name}`.trim();
   const section = kind === 'booking_confirmation' ? 'confirmation' : kind;
   const subject = t(`${section}.subject`, { number: r.reservationNumber, hotel: hotelName });
   const rows: Array<[string, string]> = [
     [t('fields.number'), r.reservationNumber],
-    [t('fields.checkin'), r.checkinDate],
-    [t('fields.checkout'), r.checkoutDate],
-    [t('fields.rooms'), g.rooms.map((room) => `${room.roomTypeName} / ${room.planName}`).join(', ')],
-    [t('fields.total'), money(r.totalPrice, r.currency, r.language)],
+    [t('fields.checkin'), v.checkin_date],
+    [t('fields.checkout'), v.checkout_date],
+    [t('fields.rooms'), v.rooms.map((room) => `${room.room_type_name} / ${room.plan_name}`).join(', ')],
+    [t('fields.total'), money(v.prices.total_price, r.currency, r.language)],
   ];
   if (cancellation) {
     // Paid, fee, refund: the guest sees why the refund is less than what the card paid.
-    const paid = paymentView(g, 0).paid_amount;
+    const paid = v.payment.paid_amount;
     if (paid > 0) rows.push([t('cancellation.paid'), money(paid, r.chargeCurrency, r.language)]);
     rows.push([t('cancellation.fee'), money(cancellation.fee, r.currency, r.language)]);
     if (cancellation.refund > 0) rows.push([t('cancellation.refund'), money(cancellation.refund, cancellation.refundCurrency, r.language)]);
@@ -109,7 +78,7 @@ export function renderReservationMail(
     }
   }
   rows.push([t('fields.payment'), t(`receipt.methods.${r.paymentType}`)]);
-  const transfer = kind === 'cancellation' ? null : transferSection(g, t);
+  const transfer = kind === 'cancellation' ? null : transferSection(v, t);
   const greeting = t('greeting', { name });
   const intro = t(`${section}.intro`);
   const footer = t('footer');
@@ -157,12 +126,11 @@ export function renderMemberConfirmationMail(localesDir: string, input: { langua
 }
 
 /** A bank transfer booking's amount, due date and the hotel's account, in the mail's language. */
-function transferSection(g: ReservationGraph, t: ReturnType<typeof translator>): { title: string; lead: string; rows: Array<[string, string]> } | null {
-  const r = g.reservation;
+function transferSection(v: ReservationView, t: ReturnType<typeof translator>): { title: string; lead: string; rows: Array<[string, string]> } | null {
   // The same facts the confirmation page shows (GET reservation).
-  const view = toView(g).bank_transfer;
+  const view = v.bank_transfer;
   if (!view) return null;
-  const lead = t('bankTransfer.lead', { amount: money(view.amount, view.currency, r.language), date: view.due_date, number: r.reservationNumber });
+  const lead = t('bankTransfer.lead', { amount: money(view.amount, view.currency, v.language), date: view.due_date, number: v.reservation_number });
   const i = view.instructions;
   if (!i) return { title: t('bankTransfer.title'), lead: `${lead} ${t('bankTransfer.noAccount')}`, rows: [] };
   const rows: Array<[string, string]> = [

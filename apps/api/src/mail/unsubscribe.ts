@@ -12,7 +12,7 @@ import type { Clock } from '@noren/core/domain';
 import type { Executor } from '../db/database.ts';
 import { marketingSubscriptions } from '../db/schema/index.ts';
 import { brandScope, buildUnsubscribeUrl, UNSUBSCRIBE_PATH } from '../modules/marketing-emails/index.ts';
-import { normaliseEmail } from '../modules/reservations/tokens.ts';
+import { normaliseEmail } from '../modules/reservations/index.ts';
 
 /** What queueing a mail needs beyond the transaction: the app's db (the signing secret), clock, links and texts. */
 export interface MailContext {

@@ -43,6 +43,8 @@ export const GUEST_LIMITS = { name: 50, email: 254, phoneDigits: { min: 6, max: 
 export const ANSWER_MAX_LENGTH = 255;
 export const ANSWER_MAX_ATTACHMENTS = 30;
 export const ANSWER_MAX_ATTACHMENT_BYTES = 80 * 1024 * 1024;
+/** An upload's id as the API makes it (18 random bytes, base64url) and as answers name it. */
+export const ATTACHMENT_ID_PATTERN = '^[A-Za-z0-9_-]{24}$';
 
 // Pure (annotated), like every top-level value of core/domain: a page pays only for what it reads.
 export const PHONE_PATTERN = /* @__PURE__ */ (() => new RegExp(`^\\+?[0-9]{${GUEST_LIMITS.phoneDigits.min},${GUEST_LIMITS.phoneDigits.max}}$`))();

@@ -5,7 +5,7 @@
 // The bypass token is stored only as a SHA-256 hash: it is shown once, in the booking's answer.
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, date, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { Language, PaymentType, PriceBreakdown, PriceFieldsWire, ReservationAnswerRoom, ReservationCancellationPolicy, ReservationStatus } from '@noren/core/domain';
+import type { Language, PaymentStatus, PaymentType, PriceBreakdown, PriceFieldsWire, ReservationAnswerRoom, ReservationCancellationPolicy, ReservationStatus } from '@noren/core/domain';
 import { hotels } from './hotels.ts';
 import { clientApps } from './auth.ts';
 import { members, organisationUsers, organisations } from './accounts.ts';
@@ -49,7 +49,7 @@ export const reservations = pgTable(
 
     // Payment. The card step fills payment_status and gateway_payment_id (statuses of part 1 §3).
     paymentType: text('payment_type').$type<PaymentType>().notNull(),
-    paymentStatus: text('payment_status'),
+    paymentStatus: text('payment_status').$type<PaymentStatus>(),
     gatewayPaymentId: text('gateway_payment_id'),
     /** What was (or is to be) charged at booking, minor units of charge_currency. */
     chargeAmount: bigint('charge_amount', { mode: 'number' }).notNull().default(0),

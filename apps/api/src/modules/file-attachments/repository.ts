@@ -1,9 +1,9 @@
 // file_attachments rows: written by the upload, linked to a reservation's answer by the questions
-// calls (and the booking), read for downloads and answer views.
+// calls and the booking (through the reservation module's linkUploads hook), read for downloads
+// and answer views.
 import { and, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
-import { ErrorCode, NorenError } from '@noren/core/domain';
 import type { Executor } from '../../db/database.ts';
-import { fileAttachments, reservationAnswers } from '../../db/schema/index.ts';
+import { fileAttachments } from '../../db/schema/index.ts';
 
 export type AttachmentRow = typeof fileAttachments.$inferSelect;
 
@@ -88,21 +88,4 @@ export async function linkAttachments(tx: Executor, link: { hotelId: number; res
     await tx.update(fileAttachments).set({ reservationId: link.reservationId, reservationAnswerId: link.answerId }).where(inArray(fileAttachments.id, ids));
   }
   return [];
-}
-
-/**
- * The booking's answers just inserted: links each answer's uploads, or refuses the booking
- * naming the answer (code 1000, reason unknown_attachment) so the guest can upload again.
- */
-export async function linkBookingAttachments(tx: Executor, hotelId: number, reservationId: number, items: ReadonlyArray<{ questionId: number; ids: readonly string[]; field: string }>): Promise<void> {
-  const wanted = items.filter((i) => i.ids.length > 0);
-  if (wanted.length === 0) return;
-  const answers = await tx.select({ id: reservationAnswers.id, questionId: reservationAnswers.questionId }).from(reservationAnswers).where(eq(reservationAnswers.reservationId, reservationId));
-  for (const item of wanted) {
-    const answerId = answers.find((a) => a.questionId === item.questionId)!.id;
-    const missing = await linkAttachments(tx, { hotelId, reservationId, answerId, ids: item.ids });
-    if (missing.length > 0) {
-      throw new NorenError(ErrorCode.invalid, { payload: { field: item.field, reason: 'unknown_attachment', attachment_ids: missing }, message: 'An attached file could not be found. Please upload it again.' });
-    }
-  }
 }

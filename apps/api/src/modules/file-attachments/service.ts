@@ -6,7 +6,7 @@ import type { Readable } from 'node:stream';
 import { ANSWER_MAX_ATTACHMENTS, ErrorCode, NorenError, type Clock, type FileAttachmentView } from '@noren/core/domain';
 import type { Database, Executor } from '../../db/database.ts';
 import { findHotel, hotelNotFound } from '../hotels/index.ts';
-import { openReservation, type Access } from '../reservations/service.ts';
+import { openReservation, type Access } from '../reservations/index.ts';
 import { findAttachment, insertAttachments, lockContent } from './repository.ts';
 import { EXTENSIONS } from './sniff.ts';
 import { cleanFileName, IncompleteUploadError, NotAnImageError, newAttachmentId, storageKeyOf, TooLargeError, type ReceivedFile, type UploadStore } from './storage.ts';

@@ -149,4 +149,4 @@ export function cleanFileName(raw: string | undefined, fallbackExt: string): str
 }
 
 export const newAttachmentId = (): string => randomBytes(18).toString('base64url');
-export const ATTACHMENT_ID_PATTERN = '^[A-Za-z0-9_-]{24}$';
+export { ATTACHMENT_ID_PATTERN } from '@noren/core/domain';

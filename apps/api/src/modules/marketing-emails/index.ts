@@ -1,3 +1,3 @@
 // The marketing-emails module's public face: its routes, and the unsubscribe link mail carries.
 export { default as marketingEmailRoutes } from './routes.ts';
-export { brandScope, buildUnsubscribeUrl, UNSUBSCRIBE_PATH } from './service.ts';
+export { brandScope, buildUnsubscribeUrl, subscribeFromBooking, UNSUBSCRIBE_PATH } from './service.ts';

@@ -9,7 +9,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { hotelBrands, marketingSubscriptions } from '../../db/schema/index.ts';
 import { signingSecret } from './secret.ts';
-import { normaliseEmail } from '../reservations/tokens.ts';
+import { normaliseEmail } from '../reservations/index.ts';
 import { maskEmail, signLinkToken, verifyLinkToken, type LinkClaims } from './token.ts';
 
 export interface SubscriptionStatus {

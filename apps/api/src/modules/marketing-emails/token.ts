@@ -8,7 +8,7 @@
 // inbox to still unsubscribe, short enough that a leaked link does not last for ever).
 import { MAX_LINK_TOKEN_LENGTH } from '@noren/core/contract';
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { normaliseEmail } from '../reservations/tokens.ts';
+import { normaliseEmail } from '../reservations/index.ts';
 
 export const UNSUBSCRIBE_PURPOSE = 'unsubscribe';
 export const TOKEN_LIFETIME_MS = 365 * 24 * 60 * 60 * 1000;

@@ -7,14 +7,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { CreateReservationRequest, DataEnvelope, ReservationView } from '@noren/core/domain';
 import type { Config, RouteRateLimit } from '../../config.ts';
-import { refuseCardData } from './card-data.ts';
-import { paymentResult } from './pending.ts';
-import { kickSender } from '../../mail/hooks.ts';
+import { refuseCardData } from './payment/card-data.ts';
+import { paymentResult } from './payment/pending.ts';
 import {
   accessOf, brandReservationParams, createReservationBody, paymentResultBody, createReservationHeaders, hotelRefParams, reservationParams, reservationQuery,
   type BrandReservationParams, type ReservationParams, type ReservationQuery,
 } from './schema.ts';
-import { createReservation, getBrandReservation, getReservation } from './service.ts';
+import { getBrandReservation, getReservation } from './access/open.ts';
+import { createReservation } from './booking/service.ts';
 
 /** The config with the lookup limit set (null: none), for tests and embedders. */
 export function withLookupRateLimit(config: Config, limit: RouteRateLimit | null): Config {
@@ -45,9 +45,10 @@ const reservationRoutes: FastifyPluginAsync = async (app) => {
         idempotencyKey: request.headers['idempotency-key'] ?? null,
         gateway: app.payments,
         viewer: request.principal,
+        hooks: app.reservationHooks,
       });
       // The confirmation was queued in the booking's transaction; this only wakes the sender.
-      if ('data' in result.body && result.body.data.status === 'done') kickSender(app);
+      if ('data' in result.body && result.body.data.status === 'done') app.reservationHooks.afterCommit.notify();
       return reply.code(result.status).header('cache-control', 'no-store').send(result.body);
     },
   );
@@ -57,8 +58,8 @@ const reservationRoutes: FastifyPluginAsync = async (app) => {
     '/hotels/:id/reservations/:number/payment_result',
     { config: lookupConfig, schema: { params: reservationParams, body: paymentResultBody }, preValidation: async (request) => refuseCardData(request.body) },
     async (request, reply) => {
-      const result = await paymentResult(app.db, app.clock, app.payments, request.params.id, request.params.number, request.body.bypass_token);
-      if (result.status === 'done') kickSender(app);
+      const result = await paymentResult({ db: app.db, clock: app.clock, gateway: app.payments, hooks: app.reservationHooks }, request.params.id, request.params.number, request.body.bypass_token);
+      if (result.status === 'done') app.reservationHooks.afterCommit.notify();
       return reply.header('cache-control', 'no-store').send({ data: result });
     },
   );

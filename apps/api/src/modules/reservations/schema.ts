@@ -2,11 +2,10 @@
 // 1000 naming the field); the guest rules of part 1 §5 then run from core/domain, the same yup
 // schema the booking form uses. Limits are generous bounds on what reaches the database; the
 // business limits (rooms per booking, guests per room) are the hotel's and are checked by pricing.
-import { ANSWER_MAX_ATTACHMENTS, ANSWER_MAX_LENGTH, LANGUAGES, PAYMENT_TYPES, type AccessPurpose } from '@noren/core/domain';
+import { ANSWER_MAX_ATTACHMENTS, ANSWER_MAX_LENGTH, ATTACHMENT_ID_PATTERN, LANGUAGES, PAYMENT_TYPES, type AccessPurpose } from '@noren/core/domain';
 import type { Principal } from '../../fastify.d.ts';
-import { ATTACHMENT_ID_PATTERN } from '../file-attachments/storage.ts';
-import { hotelRefParams } from '../hotels/schema.ts';
-import type { Access } from './service.ts';
+import { hotelRefParams } from '../hotels/index.ts';
+import type { Access } from './access/open.ts';
 
 const DATE = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } as const;
 const CODE = { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' } as const;

@@ -4,7 +4,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { StaffOutboxListCall, StaffOutboxMailCall, StaffReceiptCall, StaffReservationCall, StaffReservationListCall } from '@noren/core/contract';
-import { FontLocator } from '../receipts/fonts/locator.ts';
+import { FontLocator } from '../reservations/index.ts';
 import type { Executor } from '../../db/database.ts';
 import { requireStaff } from '../../plugins/principal.ts';
 import { findHotel, hotelNotFound, type HotelRow } from '../hotels/index.ts';

@@ -3,27 +3,26 @@
 // hotel's mail outbox. The routes check the caller first (routes.ts staffHotel): a staff session
 // whose brand owns the hotel and that works there (its hotel null = every hotel of the brand).
 //
-// Receipts: the guest may download one from the check-out date (part 1 §4). A front desk prints
-// it when the guest leaves, which may be before the booked check-out (an early departure), so
-// staff may print from the check-in date in the hotel's time zone: once the guest has arrived.
-// Before that nothing was consumed and the hotel has nothing to certify. The receipt itself is the
-// guest's, made by the same function (receipts/service.ts buildReceiptFor).
+// The reservations themselves (the list, one reservation, its receipt from the check-in date) are
+// the reservation module's (modules/reservations/index.ts, staff/service.ts); this module checks
+// the staff member and the filters, and pages.
 import {
-  ErrorCode, NorenError, compareDates, isIsoDate, normaliseReservationNumber,
+  ErrorCode, NorenError, compareDates, isIsoDate,
   type StaffOutboxMail, type StaffOutboxPage, type StaffOutboxRow, type StaffReservationPage, type ReservationView,
 } from '@noren/core/domain';
 import type { Executor } from '../../db/database.ts';
 import type { HotelRow } from '../hotels/index.ts';
-import { findReservation, loadGraph, type ReservationRow } from '../reservations/repository.ts';
-import { toView } from '../reservations/display.ts';
-import { invalid } from '../reservations/validate.ts';
-import { buildReceiptFor, type ReceiptDeps, type ReceiptFile, type ReceiptRule } from '../receipts/service.ts';
+import {
+  hotelReservationPage, staffReceipt as staffReceiptOf, staffReservationView, type HotelReservationFilter, type ReceiptDeps, type ReceiptFile,
+} from '../reservations/index.ts';
 import { renderStored } from '../../mail/render.ts';
 import type { MailContext } from '../../mail/unsubscribe.ts';
-import { countOutbox, countReservations, findOutboxMail, listOutbox, listReservations, type ReservationFilter } from './repository.ts';
+import { countOutbox, findOutboxMail, listOutbox } from './repository.ts';
 import type { StaffOutboxListQuery as OutboxListQuery, StaffReservationListQuery as ReservationListQuery, StaffReceiptQuery } from '@noren/core/contract';
 
 export const STAFF_PAGE_SIZE = 20;
+
+const invalid = (field: string, reason: string): NorenError => new NorenError(ErrorCode.invalid, { payload: { field, reason } });
 
 const pages = (total: number) => Math.max(1, Math.ceil(total / STAFF_PAGE_SIZE));
 const sliceOf = (page: number) => ({ limit: STAFF_PAGE_SIZE, offset: (page - 1) * STAFF_PAGE_SIZE });
@@ -35,7 +34,7 @@ function checkedDate(value: string | undefined, field: string): string | null {
 }
 
 export async function reservationPage(db: Executor, hotel: HotelRow, query: ReservationListQuery): Promise<StaffReservationPage> {
-  const filter: ReservationFilter = {
+  const filter: HotelReservationFilter = {
     q: query.q?.trim() || null,
     checkinFrom: checkedDate(query.checkin_from, 'checkin_from'),
     checkinTo: checkedDate(query.checkin_to, 'checkin_to'),
@@ -43,33 +42,16 @@ export async function reservationPage(db: Executor, hotel: HotelRow, query: Rese
   };
   if (filter.checkinFrom && filter.checkinTo && compareDates(filter.checkinFrom, filter.checkinTo) > 0) throw invalid('checkin_to', 'before_checkin_from');
   const page = query.page ?? 1;
-  const total = await countReservations(db, hotel.id, filter);
-  const data = total > (page - 1) * STAFF_PAGE_SIZE ? await listReservations(db, hotel.id, filter, sliceOf(page)) : [];
-  return { data, page, total_pages: pages(total), total_entries: total };
-}
-
-/** A reservation of this hotel by number (any case, dash optional) or id; 404 otherwise. */
-async function staffReservation(db: Executor, hotel: HotelRow, number: string): Promise<ReservationRow> {
-  const key = /^[0-9]+$/.test(number)
-    ? { hotelId: hotel.id, id: Number(number) > 2_147_483_647 ? 0 : Number(number) }
-    : { hotelId: hotel.id, number: normaliseReservationNumber(number) };
-  const row = await findReservation(db, key);
-  if (!row) throw new NorenError(ErrorCode.notFound, { payload: { resource: 'reservation' } });
-  return row;
+  const { rows, total } = await hotelReservationPage(db, hotel.id, filter, { size: STAFF_PAGE_SIZE, offset: (page - 1) * STAFF_PAGE_SIZE });
+  return { data: rows, page, total_pages: pages(total), total_entries: total };
 }
 
 export async function reservationDetail(db: Executor, hotel: HotelRow, number: string): Promise<ReservationView> {
-  return toView(await loadGraph(db, await staffReservation(db, hotel, number)));
+  return staffReservationView(db, hotel.id, number);
 }
 
-/** See the header: from the check-in date. */
-export const STAFF_RECEIPT_RULE: ReceiptRule = {
-  availableFrom: (r) => r.checkinDate,
-  refusal: (date) => `The receipt can be printed from the check-in date, ${date}.`,
-};
-
 export function staffReceipt(deps: ReceiptDeps, hotel: HotelRow, number: string, query: StaffReceiptQuery): Promise<ReceiptFile> {
-  return buildReceiptFor(deps, query, () => staffReservation(deps.db, hotel, number), STAFF_RECEIPT_RULE);
+  return staffReceiptOf(deps, hotel.id, number, query);
 }
 
 export async function outboxPage(ctx: MailContext, hotel: HotelRow, query: OutboxListQuery): Promise<StaffOutboxPage> {

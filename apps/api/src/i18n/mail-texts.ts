@@ -1,0 +1,38 @@
+// The texts of guest documents (mail and receipts), from locales/<lang>/mail.json, English where
+// a key is missing. Shared by mail/ and the reservation module's receipts, which prints the same
+// labels, so it belongs to neither.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Language } from '@noren/core/domain';
+
+type Texts = { [key: string]: string | Texts };
+
+const cache = new Map<string, Texts>();
+
+/** `dir` is config.localesDir (NOREN_LOCALES_DIR). */
+function texts(language: string, dir: string): Texts {
+  const key = `${dir}:${language}`;
+  let found = cache.get(key);
+  if (!found) {
+    try {
+      found = JSON.parse(readFileSync(join(dir, language, 'mail.json'), 'utf8')) as Texts;
+    } catch {
+      found = {};
+    }
+    cache.set(key, found);
+  }
+  return found;
+}
+
+function lookup(t: Texts, path: string): string | undefined {
+  let node: string | Texts | undefined = t;
+  for (const part of path.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+  return typeof node === 'string' ? node : undefined;
+}
+
+export function translator(language: Language | string, localesDir: string) {
+  const own = texts(language, localesDir);
+  const en = texts('en', localesDir);
+  return (path: string, vars: Record<string, string> = {}) =>
+    (lookup(own, path) ?? lookup(en, path) ?? path).replace(/\{\{(\w+)\}\}/g, (_m, name: string) => vars[name] ?? '');
+}

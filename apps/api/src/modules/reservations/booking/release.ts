@@ -1,0 +1,50 @@
+// Gives back what a booking took (stock.ts): its nights from inventory and plan stock, its
+// coupon use and its extras' stock, with conditional `sold = sold - n` updates so a release can
+// never take a count below zero. The caller holds the hotel row lock, as every booking does.
+import { sql } from 'drizzle-orm';
+import type { PaymentStatus } from '@noren/core/domain';
+import type { Executor } from '../../../db/database.ts';
+import { moveStatus, movedStatus, removeReservation } from '../repository/index.ts';
+
+const rows = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+export async function releaseTaken(tx: Executor, reservationId: number): Promise<void> {
+  await tx.execute(sql`
+    with need as (
+      select room_type_id, stay_date, count(*)::int as n from reservation_nights where reservation_id = ${reservationId} group by room_type_id, stay_date)
+    update inventory i set sold = i.sold - need.n from need
+      where i.room_type_id = need.room_type_id and i.stay_date = need.stay_date and i.sold >= need.n`);
+  await tx.execute(sql`
+    with need as (
+      select plan_id, stay_date, count(*)::int as n from reservation_nights where reservation_id = ${reservationId} group by plan_id, stay_date)
+    update plan_stock p set sold = p.sold - need.n from need
+      where p.plan_id = need.plan_id and p.stay_date = need.stay_date and p.sold >= need.n`);
+  await tx.execute(sql`
+    with need as (
+      select extra_id, sum(quantity)::int as q from reservation_extras where reservation_id = ${reservationId} and extra_id is not null group by extra_id)
+    update extras e set sold = e.sold - need.q from need
+      where e.id = need.extra_id and e.sold >= need.q`);
+  // Only a coupon the pricing accepted took a use (stock.ts takeCouponUse).
+  const [r] = rows<{ hotel_id: number; code: string | null }>(await tx.execute(sql`
+    select hotel_id, price->'coupon'->>'code' as code from reservations where id = ${reservationId}`));
+  if (r?.code) {
+    await tx.execute(sql`update coupons set used_count = used_count - 1 where hotel_id = ${r.hotel_id} and lower(code) = lower(${r.code}) and used_count > 0`);
+  }
+}
+
+/** A booking whose card was refused leaves nothing behind: its rows go (children cascade). */
+export async function deleteReservation(tx: Executor, reservationId: number): Promise<void> {
+  await releaseTaken(tx, reservationId);
+  await removeReservation(tx, reservationId);
+}
+
+/**
+ * Ends a pending booking: cancelled with the payment's final status, its stock released. Only
+ * from payment_pending with the payment status read (`from`), so the job and a late
+ * payment_result cannot both release; false when the other one moved it first.
+ */
+export async function cancelPending(tx: Executor, reservationId: number, from: PaymentStatus | null, paymentStatus: 'failed' | 'cancelled', now: Date): Promise<boolean> {
+  const moved = await movedStatus(moveStatus(tx, reservationId, { status: 'payment_pending', payment: from }, { status: 'cancelled', payment: paymentStatus }, now, { paymentExpiresAt: null }));
+  if (moved) await releaseTaken(tx, reservationId);
+  return moved;
+}

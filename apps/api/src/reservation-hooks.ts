@@ -1,0 +1,30 @@
+// The reservation module's hooks (modules/reservations/hooks.ts), wired by app.ts: the guest's
+// mail goes to the outbox in the change's transaction and the sender is woken after commit;
+// uploads are linked and read through the file-attachments repository; the booking's e-mail
+// consent subscribes the guest to the brand's news. The reservation module imports none of these.
+import type { FastifyInstance } from 'fastify';
+import { attachmentsOfReservation, linkAttachments } from './modules/file-attachments/index.ts';
+import { subscribeFromBooking } from './modules/marketing-emails/index.ts';
+import type { ReservationHooks } from './modules/reservations/index.ts';
+import { kickSender, queueReservationMail } from './mail/hooks.ts';
+
+export function reservationHooks(app: FastifyInstance): ReservationHooks {
+  return {
+    inTransaction: {
+      queueMail: (tx, mail) => queueReservationMail(tx, app.clock, mail),
+      linkUploads: (tx, link) => linkAttachments(tx, link),
+      subscribe: async (tx, link) => {
+        await subscribeFromBooking(tx, app.clock, link);
+      },
+    },
+    reads: {
+      uploadsOf: async (db, reservationId) =>
+        (await attachmentsOfReservation(db, reservationId)).map((f) => ({
+          id: f.id, answerId: f.reservationAnswerId, fileName: f.fileName, contentType: f.contentType, byteSize: f.byteSize,
+        })),
+    },
+    afterCommit: {
+      notify: () => kickSender(app),
+    },
+  };
+}

@@ -148,12 +148,11 @@ export class ReservationStore {
     if (!deps || !hotelId) return { kind: 'failed', error: toShownError(new Error('no hotel')) };
     const key = this.attemptKey(body);
     const outcome = await this.#booking.run(() => deps.api.createReservation(hotelId, body, key));
-    // Nothing cancels a booking and book() never starts a second one, so this is only the type's case.
-    if (!outcome) return { kind: 'failed', error: toShownError(new Error('booking cancelled')) };
-    if (!outcome.ok) {
-      const change = priceChangedPayload(outcome.error);
-      if (change) return { kind: 'price_changed', change };
-      return { kind: 'failed', error: toShownError(outcome.error) };
+    // No outcome (dropped) cannot happen: nothing cancels a booking and book() never starts a
+    // second one; it would read as the generic failure.
+    if (!outcome?.ok) {
+      const change = priceChangedPayload(outcome?.error);
+      return change ? { kind: 'price_changed', change } : { kind: 'failed', error: toShownError(outcome?.error) };
     }
     const response = outcome.value;
     this.#attempt = null;

@@ -61,11 +61,11 @@ export class AsyncState<T> {
     const controller = new AbortController();
     this.#controller = controller;
     const sequence = ++this.#sequence;
-    this.#start(options.keep ?? false);
+    this.#settle(options.keep ? this.value : null, true, null);
     try {
       const value = await call(controller.signal);
       if (sequence !== this.#sequence) return undefined;
-      this.#land(value);
+      this.#settle(value, false, null);
       return { ok: true, value };
     } catch (thrown) {
       if (sequence !== this.#sequence) return undefined;
@@ -75,7 +75,7 @@ export class AsyncState<T> {
         this.cancel();
         return undefined;
       }
-      this.#fail(error, options.clearOnError ?? false);
+      this.#settle(options.clearOnError ? null : this.value, false, error);
       return { ok: false, error };
     } finally {
       if (this.#controller === controller) this.#controller = null;
@@ -106,21 +106,11 @@ export class AsyncState<T> {
     this.error = null;
   }
 
-  #start = action((keep: boolean) => {
-    if (!keep) this.value = null;
-    this.loading = true;
-    this.error = null;
-  });
-
-  #land = action((value: T) => {
+  /** One action for each step of a call (start, answer, failure): the three fields change together. */
+  #settle = action((value: T | null, loading: boolean, error: ApiError | null) => {
     this.value = value;
-    this.loading = false;
-  });
-
-  #fail = action((error: ApiError, clearValue: boolean) => {
-    if (clearValue) this.value = null;
+    this.loading = loading;
     this.error = error;
-    this.loading = false;
   });
 }
 

@@ -120,7 +120,7 @@ forEachDatabase(
           (select string_agg(password_hash, ',' order by id) from members) h`);
       const before = await counts();
       expect(before[0]).toMatchObject({ m: 2, o: 2, u: 3, s: 2 });
-      await seedDemo(ctx().database.db, ctx().clock);
+      await seedDemo(ctx().database.db, ctx().clock, ctx().config.argon2);
       expect(await counts()).toEqual(before);
     });
 

@@ -134,11 +134,11 @@ forEachDatabase('client sessions', (ctx) => {
   it('rewrites the stored hash when the configured secret changes, and the old secret stops working', async () => {
     const { app, database, config } = ctx();
     const changed = config.clientApps.map((c) => (c.app === 'kiosk' ? { ...c, secret: 'rotated-kiosk-secret' } : c));
-    await ensureClientApps(database.db, changed);
+    await ensureClientApps(database.db, changed, config.argon2);
     const old = await app.inject({ method: 'POST', url: '/api/v1/client_sessions', payload: { key: 'demo-kiosk', secret: 'demo-kiosk-secret' } });
     expect(old.statusCode).toBe(401);
     await openClientSession(app, 'demo-kiosk', 'rotated-kiosk-secret');
-    await ensureClientApps(database.db, config.clientApps);
+    await ensureClientApps(database.db, config.clientApps, config.argon2);
     await openClientSession(app, 'demo-kiosk', 'demo-kiosk-secret');
   });
 

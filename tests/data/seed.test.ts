@@ -151,7 +151,7 @@ forEachDatabase(
     it('changes nothing when run again the same day', async () => {
       const t = ctx();
       const before = await counts(t);
-      const again = await seedDemo(t.database.db, t.clock);
+      const again = await seedDemo(t.database.db, t.clock, t.config.argon2);
       expect(again.created).toBe(false);
       expect(await counts(t)).toEqual(before);
     });
@@ -175,7 +175,7 @@ forEachDatabase(
       const t = ctx();
       const before = await counts(t);
       t.clock.advance(10 * 86_400_000);
-      const result = await seedDemo(t.database.db, t.clock);
+      const result = await seedDemo(t.database.db, t.clock, t.config.argon2);
       expect(result.created).toBe(false);
       const after = await counts(t);
       expect(after.inventory - before.inventory).toBe(12 * 10);
@@ -185,7 +185,7 @@ forEachDatabase(
       const [{ last }] = await query<{ last: string }>(t.database, 'select max(stay_date)::text as last from inventory');
       expect(last).toBe(addDays(TODAY, 10 + 364));
       // And once more the same day: nothing new.
-      await seedDemo(t.database.db, t.clock);
+      await seedDemo(t.database.db, t.clock, t.config.argon2);
       expect(await counts(t)).toEqual(after);
     });
   },

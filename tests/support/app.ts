@@ -137,7 +137,7 @@ async function migrateAndSeed(database: DatabaseHandle, config: Config, clock: M
   await migrateDatabase(database, config.migrationsDir);
   if (seed) {
     const { seedDemo } = await import('../../apps/api/src/seed/index.ts');
-    await seedDemo(database.db, clock);
+    await seedDemo(database.db, clock, config.argon2);
   }
 }
 
@@ -146,6 +146,9 @@ export async function startTestApp(kind: DatabaseKind, opts: TestAppOptions = {}
   const base = loadConfig({
     NOREN_DATA_DIR: ':memory:',
     LOG_LEVEL: 'silent',
+    // Cheap argon2 (argon2.ts): every client session and sign-in verifies a hash, and the
+    // production cost would add ~0.2 s to each. apps/api/src/argon2.test.ts pins production's.
+    NOREN_ARGON2_PROFILE: 'test',
     // A developer's font folder applies to the receipts the test app prints, as to a real server.
     NOREN_FONT_DIR: process.env.NOREN_FONT_DIR,
     ...(postgres && { DATABASE_URL: postgres.url }),
@@ -161,7 +164,7 @@ export async function startTestApp(kind: DatabaseKind, opts: TestAppOptions = {}
   try {
     if (!shared) await migrateAndSeed(database, config, clock, opts.seed === true);
     // After the seed, which does not read them, so the dump holds no client app of one suite's config.
-    await ensureClientApps(database.db, config.clientApps);
+    await ensureClientApps(database.db, config.clientApps, config.argon2);
   } catch (error) {
     await database.close();
     await postgres?.drop();

@@ -53,6 +53,12 @@ describe('loadConfig', () => {
     }
   });
 
+  it('reads the argon2 profile: production by default, test only when asked, anything else refused', () => {
+    expect(loadConfig({})).toMatchObject({ argon2Profile: 'production', argon2: { memoryCost: 19_456, timeCost: 2, parallelism: 1 } });
+    expect(loadConfig({ NOREN_ARGON2_PROFILE: 'test' })).toMatchObject({ argon2Profile: 'test', argon2: { memoryCost: 1024, timeCost: 1 } });
+    expect(() => loadConfig({ NOREN_ARGON2_PROFILE: 'fast' })).toThrow(/NOREN_ARGON2_PROFILE must be one of production, test, got "fast"/);
+  });
+
   it('refuses a port out of range', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
   });

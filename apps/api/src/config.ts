@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ARGON2_PROFILE_NAMES, ARGON2_PROFILES, type Argon2Params, type Argon2ProfileName } from './argon2.ts';
 import { EnvReader, type Env } from './env-reader.ts';
 import { readMailConfig, type MailConfig } from './mail/config.ts';
 import { readPaymentsConfig, type PaymentsConfig } from './payments/config.ts';
@@ -97,6 +98,12 @@ export interface Config {
     /** Searched for receipt fonts (NOREN_FONT_DIR, ':'-separated), instead of the system's. */
     fontDirs: string[];
   };
+  /**
+   * The argon2id cost of new password and client-secret hashes (NOREN_ARGON2_PROFILE: production,
+   * the default, or test). Verifying reads the cost from the stored hash.
+   */
+  argon2Profile: Argon2ProfileName;
+  argon2: Argon2Params;
   /** NOREN_TEST_CLOCK=1: end-to-end tests may move app.clock (plugins/clock.ts). Never in production. */
   testClock?: boolean;
 }
@@ -187,6 +194,7 @@ export function loadConfig(env: Env): Config {
   const benchHotel = flag('NOREN_BENCH_HOTEL', false);
   const shutdownTimeoutMs = integer('NOREN_SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000);
   const testClock = flag('NOREN_TEST_CLOCK', false);
+  const argon2Profile = reader.oneOf('NOREN_ARGON2_PROFILE', ARGON2_PROFILE_NAMES, 'production');
 
   const storageKind = reader.oneOf('NOREN_STORAGE', STORAGE_KINDS, 'local');
   const uploadsRaw = read('NOREN_UPLOADS_DIR');
@@ -241,6 +249,8 @@ export function loadConfig(env: Env): Config {
     mail,
     payments,
     receipts: { fontDirs },
+    argon2Profile,
+    argon2: { ...ARGON2_PROFILES[argon2Profile] },
     testClock,
   };
 }

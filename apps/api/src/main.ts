@@ -26,8 +26,8 @@ async function main(): Promise<void> {
 
   const database = await createDatabase(config);
   await migrateDatabase(database, config.migrationsDir);
-  await ensureClientApps(database.db, config.clientApps);
-  if (config.demo) await seedDemo(database.db, systemClock);
+  await ensureClientApps(database.db, config.clientApps, config.argon2);
+  if (config.demo) await seedDemo(database.db, systemClock, config.argon2);
   if (config.demo && config.benchHotel) await seedLargeHotel(database.db, systemClock);
 
   const app = await buildApp({ config, database, clock: systemClock, logger: true });

@@ -1,6 +1,10 @@
 // Availability and the lowest price per date for the date picker (GET /hotels/{id}/rooms/inventory,
 // at most 62 days a call). Dates are kept per guests-and-filters key, so moving between months
 // fetches each window once; a change of guests or filters starts over.
+//
+// The one store whose loads do not go through AsyncState: its loads do not replace each other.
+// Loads of different months run side by side and each fills its own windows; AsyncState's
+// latest-call-wins would abort the month still arriving when the guest pages on.
 import { action, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { inventoryParams, type NorenApi } from '@noren/core/api';
 import { addDays, compareDates, daysBetween, type CalendarDay, type IsoDate, type SearchCriteria } from '@noren/core/domain';

@@ -35,6 +35,31 @@ describe('PointsStore', () => {
     expect(points.totalPoint).toBe(0);
   });
 
+  it('keeps a balance failure for the screen, keeping the last values, and clears it on the next success', async () => {
+    const api = new FakeApi();
+    api.points = { total_point: 1500, ranking_points_value: 40, future_point: 200 };
+    const points = new PointsStore({ api, hotelId: () => 1, log: () => {} });
+    await points.loadBalance();
+    api.points = new ApiError({ status: 500, message: 'down', messageKey: 'general.error02' });
+    await points.loadBalance();
+    expect(points.balanceError).toMatchObject({ messageKey: 'general.error02' });
+    expect(points.totalPoint).toBe(1500);
+    expect(points.balanceLoading).toBe(false);
+    api.points = { total_point: 1600, ranking_points_value: 40 };
+    await points.loadBalance();
+    expect([points.balanceError, points.totalPoint]).toEqual([null, 1600]);
+  });
+
+  it('keeps a history failure as historyError too', async () => {
+    const api = pagedApi();
+    const points = new PointsStore({ api, hotelId: () => 1 });
+    api.timeline = () => new ApiError({ status: 500, message: 'down' });
+    await expect(points.loadHistory()).rejects.toBeInstanceOf(ApiError);
+    expect(points.historyError).not.toBeNull();
+    points.reset();
+    expect(points.historyError).toBeNull();
+  });
+
   it('pages the history five at a time: a fresh load replaces, load-more appends', async () => {
     const api = pagedApi();
     const points = new PointsStore({ api, hotelId: () => 1 });

@@ -1,8 +1,12 @@
 // Points (spec part 1 §3, part 2 §7.6): the balance and ranking points, and the history read five
-// at a time. A fresh load replaces the list, load-more appends; history errors go to the caller,
-// balance errors are only logged. Everything resets on sign-in and sign-out.
+// at a time. A fresh load replaces the list, load-more appends; history errors go to the caller
+// and to `historyError`. A balance failure keeps the last values, is logged and is kept in
+// `balanceError` for the screen. Both loads go through AsyncState (the latest call wins).
+// Everything resets on sign-in and sign-out.
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
-import type { NorenApi, PointHistoryEntry, PointScope, PointsTimelineResponse } from '@noren/core/api';
+import type { CurrentPoints, NorenApi, PointHistoryEntry, PointScope, PointsTimelineResponse } from '@noren/core/api';
+import { AsyncState } from './async/AsyncState.ts';
+import type { ShownError } from './shownError.ts';
 
 /** Part 2 §9: points page size 5, first page 1. */
 export const POINTS_PAGE_SIZE = 5;
@@ -27,7 +31,9 @@ export class PointsStore {
   programEnabled = false;
   total = 0;
   totalRankingPoints = 0;
-  loading = false;
+
+  readonly #balance = new AsyncState<CurrentPoints>();
+  readonly #history = new AsyncState<PointsTimelineResponse>();
 
   constructor(private readonly deps: PointsStoreDeps) {
     makeObservable(this, {
@@ -42,7 +48,6 @@ export class PointsStore {
       programEnabled: observable,
       total: observable,
       totalRankingPoints: observable,
-      loading: observable,
       hasMore: computed,
       reset: action,
     });
@@ -52,20 +57,42 @@ export class PointsStore {
     return this.currentPage < this.totalPages;
   }
 
-  /** The balance; a failure keeps the last values and is only logged (part 2 §7.6). */
+  /** A page of the history is on its way. */
+  get loading(): boolean {
+    return this.#history.loading;
+  }
+
+  get balanceLoading(): boolean {
+    return this.#balance.loading;
+  }
+
+  /** Why the last balance load failed (the last values stay shown), or null. */
+  get balanceError(): ShownError | null {
+    return this.#balance.shownError;
+  }
+
+  /** Why the last history page failed (what was shown stays), or null. */
+  get historyError(): ShownError | null {
+    return this.#history.shownError;
+  }
+
+  /** The balance; a failure keeps the last values, is logged and shown as balanceError (part 2 §7.6). */
   async loadBalance(): Promise<void> {
     const id = this.deps.hotelId();
     if (id === null) return;
-    try {
-      const points = await this.deps.api.getCurrentPoints(id);
-      runInAction(() => {
-        this.totalPoint = points.total_point;
-        this.rankingPoints = points.ranking_points_value;
-        this.futurePoint = points.future_point ?? 0;
-      });
-    } catch (error) {
-      (this.deps.log ?? defaultLog)('points balance could not be loaded', error);
+    // The API client takes no signal for this call: an overtaken answer is dropped all the same.
+    const outcome = await this.#balance.run(() => this.deps.api.getCurrentPoints(id), { keep: true });
+    if (!outcome) return;
+    if (!outcome.ok) {
+      (this.deps.log ?? defaultLog)('points balance could not be loaded', outcome.error);
+      return;
     }
+    const points = outcome.value;
+    runInAction(() => {
+      this.totalPoint = points.total_point;
+      this.rankingPoints = points.ranking_points_value;
+      this.futurePoint = points.future_point ?? 0;
+    });
   }
 
   /** Page 1 of the history, replacing what was shown. */
@@ -81,14 +108,16 @@ export class PointsStore {
 
   private async fetchPage(scope: PointScope, page: number, mode: 'replace' | 'append', signal?: AbortSignal): Promise<void> {
     const id = this.deps.hotelId();
-    if (id === null) return;
-    runInAction(() => (this.loading = true));
-    let response: PointsTimelineResponse;
-    try {
-      response = await this.deps.api.getPointsTimeline(id, { page, per_page: POINTS_PAGE_SIZE, scope }, signal);
-    } finally {
-      runInAction(() => (this.loading = false));
-    }
+    if (id === null || signal?.aborted) return;
+    // The caller's signal (a screen going away) stops the load as cancel() does.
+    const stop = () => this.#history.cancel();
+    signal?.addEventListener('abort', stop, { once: true });
+    const outcome = await this.#history
+      .run((own) => this.deps.api.getPointsTimeline(id, { page, per_page: POINTS_PAGE_SIZE, scope }, own), { keep: true })
+      .finally(() => signal?.removeEventListener('abort', stop));
+    if (!outcome) return;
+    if (!outcome.ok) throw outcome.error;
+    const response = outcome.value;
     runInAction(() => {
       this.scope = scope;
       this.history = mode === 'replace' ? [...response.data] : [...this.history, ...response.data];
@@ -103,6 +132,8 @@ export class PointsStore {
 
   /** Part 1 §4 "Login reset": page 1, program disabled, zero totals, no history or future points. */
   reset(): void {
+    this.#balance.reset();
+    this.#history.reset();
     this.totalPoint = 0;
     this.rankingPoints = 0;
     this.futurePoint = 0;

@@ -11,7 +11,7 @@ import {
   type CurrencyCode, type Money, type PriceAmounts, type PriceBreakdown as QuoteWire, type PriceField, type PriceFieldsWire,
 } from '@noren/core/domain';
 import type { CurrencyStore } from './CurrencyStore.ts';
-import { LatestCall } from './async/LatestCall.ts';
+import { AsyncState } from './async/AsyncState.ts';
 import { toShownError, type ShownError } from './shownError.ts';
 
 /** Wait after the last selection change before asking for a price. */
@@ -66,7 +66,8 @@ export class PricingStore {
    * check it is about what is on screen now, not about an earlier request.
    */
   quoteErrorParams: QueryParams | null = null;
-  readonly #latest = new LatestCall();
+  // The call itself; quoting and quoteError above also span the debounce before it.
+  readonly #call = new AsyncState<QuoteWire>();
   #timer: ReturnType<typeof setTimeout> | null = null;
   #pending: { resolve: () => void } | null = null;
 
@@ -133,7 +134,7 @@ export class PricingStore {
     if (this.#timer !== null) clearTimeout(this.#timer);
     this.#timer = null;
     // An answer still on its way is for an older selection: it must not land.
-    this.#latest.cancel();
+    this.#call.cancel();
     if (params === null) {
       this.setQuote(null);
       this.quoting = false;
@@ -157,23 +158,14 @@ export class PricingStore {
     const hotelId = this.deps?.hotelId();
     if (!this.deps || !hotelId) return;
     const api = this.deps.api;
-    try {
-      const result = await this.#latest.run((signal) => api.priceSelection(hotelId, params, signal));
-      if (!result) return;
-      runInAction(() => {
-        this.setQuote(result.value);
-        this.quoteError = null;
-        this.quoteErrorParams = null;
-        this.quoting = false;
-      });
-    } catch (error) {
-      runInAction(() => {
-        this.setQuote(null);
-        this.quoteError = toShownError(error);
-        this.quoteErrorParams = params;
-        this.quoting = false;
-      });
-    }
+    const outcome = await this.#call.run((signal) => api.priceSelection(hotelId, params, signal));
+    if (!outcome) return;
+    runInAction(() => {
+      this.setQuote(outcome.ok ? outcome.value : null);
+      this.quoteError = outcome.ok ? null : toShownError(outcome.error);
+      this.quoteErrorParams = outcome.ok ? null : params;
+      this.quoting = false;
+    });
     this.#settlePending();
   }
 
@@ -186,7 +178,7 @@ export class PricingStore {
   clear(): void {
     if (this.#timer !== null) clearTimeout(this.#timer);
     this.#timer = null;
-    this.#latest.cancel();
+    this.#call.reset();
     this.breakdown = null;
     this.quote = null;
     this.quoting = false;

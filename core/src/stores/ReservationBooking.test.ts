@@ -42,6 +42,17 @@ describe('ReservationStore.book', () => {
     expect(api.bookingKeys[2]).not.toBe(api.bookingKeys[1]);
   });
 
+  it('answers a second press while booking with the booking under way, sending one call', async () => {
+    const { api, reservation } = setup();
+    api.book = () => booked;
+    const first = reservation.book(body(10000));
+    const second = reservation.book(body(10000));
+    expect(reservation.submitting).toBe(true);
+    expect(await second).toBe(await first);
+    expect(api.bookingKeys).toHaveLength(1);
+    expect(reservation.submitting).toBe(false);
+  });
+
   it('returns a price change for the guest to confirm; confirming is a new attempt', async () => {
     const { api, reservation } = setup();
     api.book = () => new ApiError({ status: 409, code: 1000, message: 'changed', payload: {

@@ -5,9 +5,12 @@
 // Booking (POST /hotels/{id}/reservations) sends an Idempotency-Key made once per attempt: pressing
 // "Book" again after a failure with the same details resends the same key, so a booking whose
 // answer was lost is not made twice; changed details (a new expected price) are a new attempt.
+// The call goes through AsyncState; while it runs, book() answers the booking under way instead of
+// sending another (a second POST would only have come back with the same reservation).
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { ApiError, newRequestId, type NorenApi } from '@noren/core/api';
 import type { CreateReservationRequest, CreateReservationResponse, PriceChangedPayload } from '@noren/core/domain';
+import { AsyncState } from './async/AsyncState.ts';
 import type { CurrencyStore } from './CurrencyStore.ts';
 import { toShownError, type ShownError } from './shownError.ts';
 import type { PriceBreakdown } from './PricingStore.ts';
@@ -71,12 +74,12 @@ export class ReservationStore {
   reservationNumber: string | null = null;
   email: string | null = null;
   bypassToken: string | null = null;
-  submitting = false;
+  readonly #booking = new AsyncState<CreateReservationResponse>();
+  #underWay: Promise<BookingOutcome> | null = null;
   #attempt: { fingerprint: string; key: string } | null = null;
 
   constructor(private readonly currency: CurrencyStore, private readonly deps?: ReservationStoreDeps) {
     makeObservable(this, {
-      submitting: observable,
       mode: observable,
       rooms: observableRef,
       guest: observableRef,
@@ -95,6 +98,11 @@ export class ReservationStore {
       beginUpdate: action,
       reset: action,
     });
+  }
+
+  /** A booking call is under way. */
+  get submitting(): boolean {
+    return this.#booking.loading;
   }
 
   get hasReservation(): boolean {
@@ -129,25 +137,30 @@ export class ReservationStore {
   }
 
   /** Books; never rejects. A price change comes back for the guest to confirm, not as a failure. */
-  async book(body: CreateReservationRequest): Promise<BookingOutcome> {
-    const hotelId = this.deps?.hotelId();
-    if (!this.deps || !hotelId) return { kind: 'failed', error: toShownError(new Error('no hotel')) };
+  book(body: CreateReservationRequest): Promise<BookingOutcome> {
+    this.#underWay ??= this.#book(body).finally(() => (this.#underWay = null));
+    return this.#underWay;
+  }
+
+  async #book(body: CreateReservationRequest): Promise<BookingOutcome> {
+    const deps = this.deps;
+    const hotelId = deps?.hotelId();
+    if (!deps || !hotelId) return { kind: 'failed', error: toShownError(new Error('no hotel')) };
     const key = this.attemptKey(body);
-    runInAction(() => (this.submitting = true));
-    try {
-      const response = await this.deps.api.createReservation(hotelId, body, key);
-      this.#attempt = null;
-      runInAction(() => {
-        this.submitting = false;
-        this.confirm({ reservation_number: response.reservation_number, email: body.guest.email, token: response.bypass_token, mcp_currency: body.mcp_currency ?? null });
-      });
-      return { kind: 'booked', response };
-    } catch (error) {
-      runInAction(() => (this.submitting = false));
-      const change = priceChangedPayload(error);
-      if (change) return { kind: 'price_changed', change };
-      return { kind: 'failed', error: toShownError(error) };
+    const outcome = await this.#booking.run(() => deps.api.createReservation(hotelId, body, key));
+    // No outcome (dropped) cannot happen: nothing cancels a booking and book() never starts a
+    // second one; it would read as the generic failure.
+    if (!outcome?.ok) {
+      const change = priceChangedPayload(outcome?.error);
+      return change ? { kind: 'price_changed', change } : { kind: 'failed', error: toShownError(outcome?.error) };
     }
+    const response = outcome.value;
+    this.#attempt = null;
+    runInAction(() => {
+      this.#booking.set(null);
+      this.confirm({ reservation_number: response.reservation_number, email: body.guest.email, token: response.bypass_token, mcp_currency: body.mcp_currency ?? null });
+    });
+    return { kind: 'booked', response };
   }
 
   /** The booking went through. */

@@ -1,12 +1,12 @@
 // The search results of the booking result page (spec part 2 §7.3 GET /hotels/{id}/rooms) and the
 // notifications shown above them (part 1 §4 "Notification filtering"). A newer search replaces an
 // older one still in flight; failures go to the search-result error slot (part 2 §8.2).
-import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import { action, computed, makeObservable, runInAction } from 'mobx';
 import { searchRoomsParams, type NorenApi, type QuestionListing } from '@noren/core/api';
 import type { PlanResult, RoomResult, SearchCriteria, SearchResponse } from '@noren/core/domain';
 import type { CurrencyStore } from './CurrencyStore.ts';
 import type { ErrorStore } from './ErrorStore.ts';
-import { LatestCall } from './async/LatestCall.ts';
+import { AsyncState } from './async/AsyncState.ts';
 import { searchQueryString } from './search/searchQuery.ts';
 
 export interface ResultsStoreDeps {
@@ -16,27 +16,41 @@ export interface ResultsStoreDeps {
   errors: ErrorStore;
 }
 
-export class ResultsStore {
-  response: SearchResponse | null = null;
-  /** The criteria the response answers; the page compares it with the address to know it is current. */
-  searchedKey: string | null = null;
-  loading = false;
-  notifications: QuestionListing[] = [];
+/** A search's answer (null when it failed) with the criteria it answers, landing together. */
+interface Searched {
+  response: SearchResponse | null;
+  key: string;
+}
 
-  readonly #search = new LatestCall();
-  readonly #notifications = new LatestCall();
+export class ResultsStore {
+  // Each failure goes to the ErrorStore's search-result slot, which the page shows.
+  readonly #search = new AsyncState<Searched>();
+  readonly #notifications = new AsyncState<QuestionListing[]>();
 
   constructor(private readonly deps: ResultsStoreDeps) {
     makeObservable(this, {
-      response: observableRef,
-      searchedKey: observable,
-      loading: observable,
-      notifications: observableRef,
       rooms: computed,
       plans: computed,
       empty: computed,
       clear: action,
     });
+  }
+
+  get response(): SearchResponse | null {
+    return this.#search.value?.response ?? null;
+  }
+
+  /** The criteria the response answers; the page compares it with the address to know it is current. */
+  get searchedKey(): string | null {
+    return this.#search.value?.key ?? null;
+  }
+
+  get loading(): boolean {
+    return this.#search.loading;
+  }
+
+  get notifications(): QuestionListing[] {
+    return this.#notifications.value ?? [];
   }
 
   get rooms(): readonly RoomResult[] {
@@ -64,27 +78,17 @@ export class ResultsStore {
     const hotelId = this.deps.hotelId();
     if (!hotelId) return;
     const key = searchQueryString(criteria) + `|${this.mcpCurrency() ?? ''}`;
-    runInAction(() => {
-      this.loading = true;
-      this.deps.errors.clear('searchResult');
-    });
+    runInAction(() => this.deps.errors.clear('searchResult'));
     void this.loadNotifications(hotelId, criteria);
-    try {
-      const result = await this.#search.run((signal) =>
-        this.deps.api.searchRooms(hotelId, this.params(criteria), signal),
-      );
-      if (!result) return;
+    // The results shown stay while the next search runs.
+    const outcome = await this.#search.run(
+      async (signal) => ({ response: await this.deps.api.searchRooms(hotelId, this.params(criteria), signal), key }),
+      { keep: true },
+    );
+    if (outcome && !outcome.ok) {
       runInAction(() => {
-        this.response = result.value;
-        this.searchedKey = key;
-        this.loading = false;
-      });
-    } catch (error) {
-      runInAction(() => {
-        this.response = null;
-        this.searchedKey = key;
-        this.loading = false;
-        this.deps.errors.setSearchResultError(error);
+        this.#search.set({ response: null, key });
+        this.deps.errors.setSearchResultError(outcome.error);
       });
     }
   }
@@ -98,24 +102,16 @@ export class ResultsStore {
 
   private async loadNotifications(hotelId: string, criteria: SearchCriteria): Promise<void> {
     const params = criteria.search_type === 'undated' ? { search_type: 'undated' } : { checkin: criteria.checkin ?? undefined };
-    try {
-      const result = await this.#notifications.run((signal) => this.deps.api.listNotifications(hotelId, params, signal));
-      if (result) runInAction(() => (this.notifications = result.value));
-    } catch (error) {
-      // Part 2 §8.2: a failed notification load sets the search-result error to its title.
-      runInAction(() => {
-        this.notifications = [];
-        this.deps.errors.setSearchResultError(error);
-      });
-    }
+    const outcome = await this.#notifications.run((signal) => this.deps.api.listNotifications(hotelId, params, signal), {
+      keep: true,
+      clearOnError: true,
+    });
+    // Part 2 §8.2: a failed notification load sets the search-result error to its title.
+    if (outcome && !outcome.ok) runInAction(() => this.deps.errors.setSearchResultError(outcome.error));
   }
 
   clear(): void {
-    this.#search.cancel();
-    this.#notifications.cancel();
-    this.response = null;
-    this.searchedKey = null;
-    this.loading = false;
-    this.notifications = [];
+    this.#search.reset();
+    this.#notifications.reset();
   }
 }

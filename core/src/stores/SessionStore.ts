@@ -13,6 +13,7 @@ import {
   RESET_CODE_BRAND_MISMATCH, RESET_CODE_SESSION_TOKEN_NOT_FOUND,
   type CurrentUser, type CurrentUserResponse, type MembershipProgram, type NorenApi,
 } from '@noren/core/api';
+import { AsyncState } from './async/AsyncState.ts';
 import type { AppEnv } from './env.ts';
 import type { ErrorStore } from './ErrorStore.ts';
 import type { LocaleStore } from './LocaleStore.ts';
@@ -68,7 +69,8 @@ export class SessionStore {
   /** From the refresh_token start-up parameter; renews the session on a 403 with code 4000. */
   refreshTokenValue: string | null = null;
   user: CurrentUser | null = null;
-  program: MembershipProgram | null = null;
+  /** Step 5's load: the signed-in user's program (its failure signs a member out, loadProgram). */
+  readonly #program = new AsyncState<MembershipProgram>();
   pendingSignIn: PendingSignIn = { accessToken: null, oneTimeAccessToken: null };
   initArrived = false;
   authArrived = false;
@@ -89,7 +91,7 @@ export class SessionStore {
       accessToken: observable,
       refreshTokenValue: observable,
       user: observableRef,
-      program: observableRef,
+      program: computed,
       pendingSignIn: observableRef,
       initArrived: observable,
       authArrived: observable,
@@ -120,6 +122,15 @@ export class SessionStore {
 
   get corporate(): boolean {
     return !!this.user?.organization;
+  }
+
+  get program(): MembershipProgram | null {
+    return this.#program.value;
+  }
+
+  /** A program that came another way (a test's, a screen's answer). */
+  set program(program: MembershipProgram | null) {
+    this.#program.set(program);
   }
 
   /** Called with true after a sign-in and false after a sign-out (points and companions reset). */
@@ -227,15 +238,13 @@ export class SessionStore {
 
   /** Step 5, and after every sign-in. A non-corporate user whose program cannot be loaded is signed out with a message. */
   async loadProgram(): Promise<void> {
-    if (!this.signedIn || !this.hotelCode) return;
-    try {
-      const program = await this.deps.api.getMembershipProgram(this.hotelCode);
-      runInAction(() => (this.program = program));
-    } catch {
-      if (this.corporate) return;
-      this.logoutLocally();
-      this.deps.errors.setGlobalError(LOGOUT_MESSAGE_ERROR);
-    }
+    const hotelCode = this.hotelCode;
+    if (!this.signedIn || !hotelCode) return;
+    // The program shown stays until the new one lands (a sign-in again loads it again).
+    const outcome = await this.#program.run(() => this.deps.api.getMembershipProgram(hotelCode), { keep: true });
+    if (!outcome || outcome.ok || this.corporate) return;
+    this.logoutLocally();
+    this.deps.errors.setGlobalError(LOGOUT_MESSAGE_ERROR);
   }
 
   signIn(session: string, user: CurrentUser): void {
@@ -271,7 +280,7 @@ export class SessionStore {
     const wasSignedIn = this.accessToken !== null || this.user !== null;
     this.accessToken = null;
     this.user = null;
-    this.program = null;
+    this.#program.reset();
     safeRemove(this.deps.env, MEMBER_SESSION_STORAGE_KEY);
     if (wasSignedIn) this.notify(false);
   }

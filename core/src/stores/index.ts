@@ -24,7 +24,6 @@ export * from './manage/ManageReservation.store.ts';
 export * from './manage/accessDenial.ts';
 export * from './ResultsStore.ts';
 export * from './InventoryStore.ts';
-export * from './async/LatestCall.ts';
 export * from './async/AsyncState.ts';
 export * from './async/UnexpectedError.ts';
 export * from './booking/assignment.ts';

@@ -4,8 +4,8 @@
 // session storage only, so closing the tab ends the console session on a shared front-desk PC.
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { ErrorCode } from '@noren/core/domain';
-import { ApiError, memoryStorage, type KeyValueStorage, type StaffApi, type StaffUserView } from '@noren/core/api';
-import { toShownError, type ShownError } from '@noren/core/stores';
+import { ApiError, memoryStorage, type KeyValueStorage, type StaffApi, type StaffSignInResult, type StaffUserView } from '@noren/core/api';
+import { AsyncState, toShownError, type ShownError } from '@noren/core/stores';
 
 export const STAFF_SESSION_STORAGE_KEY = 'noren.staff_session';
 
@@ -46,19 +46,20 @@ export class StaffStore {
   staff: StaffUserView | null = null;
   /** False until a stored token has been checked (or there was none). */
   restored = false;
-  signingIn = false;
-  signInError: ShownError | null = null;
+  /** The form was sent with a field left empty (no call made). */
+  private missingField = false;
+  readonly #signIn = new AsyncState<StaffSignInResult>({ explain: staffErrorOf });
 
   private readonly storage: KeyValueStorage;
   private restoring: Promise<void> | null = null;
 
   constructor(private readonly deps: StaffStoreDeps) {
     this.storage = deps.storage ?? memoryStorage();
-    makeObservable<StaffStore, 'forget'>(this, {
+    makeObservable<StaffStore, 'forget' | 'missingField'>(this, {
       staff: observableRef,
       restored: observable,
-      signingIn: observable,
-      signInError: observableRef,
+      missingField: observable,
+      signInError: computed,
       signedIn: computed,
       hotels: computed,
       forget: action,
@@ -110,27 +111,31 @@ export class StaffStore {
     }
   }
 
+  get signingIn(): boolean {
+    return this.#signIn.loading;
+  }
+
+  /** Why the last sign-in was refused, worded for the console (staffErrorOf), or null. */
+  get signInError(): ShownError | null {
+    return this.missingField ? SIGN_IN_REQUIRED_ERROR : this.#signIn.shownError;
+  }
+
   async signIn(email: string, password: string): Promise<boolean> {
     if (this.signingIn) return false;
     if (!email.trim() || !password) {
-      runInAction(() => (this.signInError = SIGN_IN_REQUIRED_ERROR));
+      runInAction(() => (this.missingField = true));
       return false;
     }
-    runInAction(() => {
-      this.signingIn = true;
-      this.signInError = null;
-    });
-    try {
+    runInAction(() => (this.missingField = false));
+    const outcome = await this.#signIn.run(async () => {
       await this.deps.ready();
-      const result = await this.deps.api.staffSignIn({ email: email.trim(), password });
-      runInAction(() => this.accept(result.session, result.staff));
-      return true;
-    } catch (error) {
-      runInAction(() => (this.signInError = staffErrorOf(error)));
-      return false;
-    } finally {
-      runInAction(() => (this.signingIn = false));
-    }
+      return this.deps.api.staffSignIn({ email: email.trim(), password });
+    });
+    if (!outcome?.ok) return false;
+    runInAction(() => this.accept(outcome.value.session, outcome.value.staff));
+    // The token lives in the session and the tab's storage only, not in the call's leftover value.
+    this.#signIn.set(null);
+    return true;
   }
 
   /** Ends the session on the server if it answers, and here whatever it says. */
@@ -145,7 +150,8 @@ export class StaffStore {
   }
 
   clearSignInError(): void {
-    this.signInError = null;
+    this.missingField = false;
+    this.#signIn.clearError();
   }
 
   private accept(token: string, staff: StaffUserView): void {

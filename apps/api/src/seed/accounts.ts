@@ -4,6 +4,7 @@
 // missing ones cost an argon2 hash.
 import { and, eq } from 'drizzle-orm';
 import type { Clock } from '@noren/core/domain';
+import type { Argon2Params } from '../argon2.ts';
 import type { Database } from '../db/database.ts';
 import { hotelBrands, hotels, members, organisationUsers, organisations, staffUsers } from '../db/schema/index.ts';
 import { hashPassword } from '../modules/accounts/index.ts';
@@ -37,7 +38,7 @@ export const DEMO_STAFF = [
   { email: 'manager@noren.example', password: 'Noren-Manager-1', name: 'Noren Manager', role: 'manager' as const, hotelCode: null },
 ];
 
-export async function seedAccounts(db: Database, clock: Clock, brandCode: string): Promise<void> {
+export async function seedAccounts(db: Database, clock: Clock, brandCode: string, argon2: Argon2Params): Promise<void> {
   const [brand] = await db.select({ id: hotelBrands.id }).from(hotelBrands).where(eq(hotelBrands.code, brandCode)).limit(1);
   if (!brand) return;
   const now = clock.now();
@@ -49,7 +50,7 @@ export async function seedAccounts(db: Database, clock: Clock, brandCode: string
     await db
       .insert(members)
       .values({
-        brandId: brand.id, email: m.email, emailNormalised: email, passwordHash: await hashPassword(m.password), firstName: m.firstName, lastName: m.lastName,
+        brandId: brand.id, email: m.email, emailNormalised: email, passwordHash: await hashPassword(m.password, argon2), firstName: m.firstName, lastName: m.lastName,
         membershipId: m.membershipId, locale: m.locale, promotionsOptIn: false, confirmedAt: now, createdAt: now, updatedAt: now,
       })
       .onConflictDoNothing();
@@ -68,7 +69,7 @@ export async function seedAccounts(db: Database, clock: Clock, brandCode: string
       if (existing) continue;
       await db
         .insert(organisationUsers)
-        .values({ organisationId: organisation.id, accountId: u.accountId, passwordHash: await hashPassword(u.password), name: u.name, role: u.role, createdAt: now })
+        .values({ organisationId: organisation.id, accountId: u.accountId, passwordHash: await hashPassword(u.password, argon2), name: u.name, role: u.role, createdAt: now })
         .onConflictDoNothing();
     }
   }
@@ -85,7 +86,7 @@ export async function seedAccounts(db: Database, clock: Clock, brandCode: string
     }
     await db
       .insert(staffUsers)
-      .values({ brandId: brand.id, hotelId, email: s.email, emailNormalised: email, passwordHash: await hashPassword(s.password), name: s.name, role: s.role, createdAt: now })
+      .values({ brandId: brand.id, hotelId, email: s.email, emailNormalised: email, passwordHash: await hashPassword(s.password, argon2), name: s.name, role: s.role, createdAt: now })
       .onConflictDoNothing();
   }
 }

@@ -1,6 +1,7 @@
 // Demo data: the brand "Noren Hotels" with kyoto-gion and taipei-daan. Safe to run on every start:
 // the first run writes everything; later runs only top up rates and inventory to 365 nights ahead.
 import type { Clock } from '@noren/core/domain';
+import type { Argon2Params } from '../argon2.ts';
 import type { Database } from '../db/database.ts';
 import { exchangeRates, hotelBrands } from '../db/schema/index.ts';
 import { seedAccounts } from './accounts.ts';
@@ -24,7 +25,8 @@ export interface SeedResult {
   toppedUp: Record<string, TopUpCounts>;
 }
 
-export async function seedDemo(db: Database, clock: Clock): Promise<SeedResult> {
+/** `argon2` (config.argon2): the cost of the demo accounts' password hashes. */
+export async function seedDemo(db: Database, clock: Clock, argon2: Argon2Params): Promise<SeedResult> {
   const now = clock.now();
   const created = await db.transaction(async (tx) => {
     // The brand row is the "already seeded" marker; on conflict another process got there first.
@@ -43,7 +45,7 @@ export async function seedDemo(db: Database, clock: Clock): Promise<SeedResult> 
       .onConflictDoNothing();
     return true;
   });
-  await seedAccounts(db, clock, norenBrand.code);
+  await seedAccounts(db, clock, norenBrand.code, argon2);
   const toppedUp: Record<string, TopUpCounts> = {};
   for (const seed of DEMO_HOTELS) toppedUp[seed.hotel.code] = await topUpHotel(db, seed, now);
   return { created, toppedUp };

@@ -1,11 +1,11 @@
 // One thing a store loads or saves: its value, whether a call is under way, and why the last one
-// failed. The latest call wins (LatestCall): starting a call aborts the one before it, through the
-// AbortSignal the call is given, and an answer that lands after a newer start is dropped, so a
-// slow answer for an old query or an old reservation never replaces a newer one. A failure is
-// kept for the screen (typed: always an ApiError) instead of thrown.
+// failed. The latest call wins: starting a call aborts the one before it, through the AbortSignal
+// the call is given, and an answer (or failure) that lands after a newer start, or after cancel(),
+// is dropped, so a slow answer for an old query or an old reservation never replaces a newer one.
+// A failure is kept for the screen (typed: always an ApiError) instead of thrown. Every store's
+// load or save goes through this one class (ARCHITECTURE.md "Stores").
 import { action, computed, makeObservable, observable, observableRef } from 'mobx';
 import { ApiError } from '@noren/core/api';
-import { LatestCall } from './LatestCall.ts';
 import { UnexpectedError } from './UnexpectedError.ts';
 import { toShownError, type ShownError } from '../shownError.ts';
 
@@ -28,7 +28,9 @@ export class AsyncState<T> {
   loading = false;
   error: ApiError | null = null;
 
-  readonly #latest = new LatestCall();
+  #controller: AbortController | null = null;
+  /** Bumped by each start and by cancel: a call whose number is no longer current is dropped. */
+  #sequence = 0;
   readonly #explain: (error: ApiError) => ShownError;
 
   constructor(options: AsyncStateOptions = {}) {
@@ -55,16 +57,28 @@ export class AsyncState<T> {
    * undefined when a newer call (or cancel) overtook this one; never rejects.
    */
   async run(call: (signal: AbortSignal) => Promise<T>, options: AsyncRunOptions = {}): Promise<AsyncOutcome<T> | undefined> {
-    this.#start(options.keep ?? false);
+    this.#controller?.abort();
+    const controller = new AbortController();
+    this.#controller = controller;
+    const sequence = ++this.#sequence;
+    this.#settle(options.keep ? this.value : null, true, null);
     try {
-      const result = await this.#latest.run(call);
-      if (!result) return undefined;
-      this.#land(result.value);
-      return { ok: true, value: result.value };
+      const value = await call(controller.signal);
+      if (sequence !== this.#sequence) return undefined;
+      this.#settle(value, false, null);
+      return { ok: true, value };
     } catch (thrown) {
+      if (sequence !== this.#sequence) return undefined;
       const error = asApiError(thrown);
-      this.#fail(error, options.clearOnError ?? false);
+      // Aborted by its own signal without a newer call (a caller's abort): dropped, like cancel().
+      if (error.aborted) {
+        this.cancel();
+        return undefined;
+      }
+      this.#settle(options.clearOnError ? null : this.value, false, error);
       return { ok: false, error };
+    } finally {
+      if (this.#controller === controller) this.#controller = null;
     }
   }
 
@@ -79,7 +93,9 @@ export class AsyncState<T> {
 
   /** Stops waiting: the call under way is aborted and its answer, if any, dropped. */
   cancel(): void {
-    this.#latest.cancel();
+    this.#sequence++;
+    this.#controller?.abort();
+    this.#controller = null;
     this.loading = false;
   }
 
@@ -90,21 +106,11 @@ export class AsyncState<T> {
     this.error = null;
   }
 
-  #start = action((keep: boolean) => {
-    if (!keep) this.value = null;
-    this.loading = true;
-    this.error = null;
-  });
-
-  #land = action((value: T) => {
+  /** One action for each step of a call (start, answer, failure): the three fields change together. */
+  #settle = action((value: T | null, loading: boolean, error: ApiError | null) => {
     this.value = value;
-    this.loading = false;
-  });
-
-  #fail = action((error: ApiError, clearValue: boolean) => {
-    if (clearValue) this.value = null;
+    this.loading = loading;
     this.error = error;
-    this.loading = false;
   });
 }
 

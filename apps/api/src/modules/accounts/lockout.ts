@@ -1,6 +1,7 @@
 // Lockout (spec part 2 §8.3 code 1301): 10 wrong passwords in a row lock an account for 15
 // minutes; a right one resets the count. The time comes from the injectable clock.
 import { ErrorCode, NorenError } from '@noren/core/domain';
+import type { Argon2Params } from '../../argon2.ts';
 import { passwordMatches } from './password.ts';
 
 export const LOCKOUT_THRESHOLD = 10;
@@ -28,10 +29,11 @@ export const invalidCredentials = () =>
 
 /**
  * Checks the password of `account` (undefined: nobody by that name, still one argon2 verification)
- * and answers the account, or throws 9401 invalid_credentials or 1301 locked.
+ * and answers the account, or throws 9401 invalid_credentials or 1301 locked. `argon2` (config.argon2)
+ * makes the decoy checked when there is no account.
  */
-export async function checkPassword<T extends LockableAccount>(account: T | undefined, password: string, now: Date, store: LockoutStore): Promise<T> {
-  const matches = await passwordMatches(account?.passwordHash, password);
+export async function checkPassword<T extends LockableAccount>(account: T | undefined, password: string, now: Date, store: LockoutStore, argon2: Argon2Params): Promise<T> {
+  const matches = await passwordMatches(account?.passwordHash, password, argon2);
   if (!account) throw invalidCredentials();
   // Checked after the verification so a locked account answers in the same time as any other.
   if (account.lockedUntil !== null && account.lockedUntil.getTime() > now.getTime()) throw accountLocked();

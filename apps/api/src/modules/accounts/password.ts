@@ -1,26 +1,18 @@
-// Account passwords: argon2id through @node-rs/argon2 (its defaults are OWASP's: 19 MiB, 2 passes,
-// 1 lane), and the strength rule of spec part 1 §5 from core/domain, refused with code 1300.
-import { hash as argon2Hash, verify as argon2Verify } from '@node-rs/argon2';
+// Account passwords: argon2id (argon2.ts, its cost from config.argon2), and the strength rule of
+// spec part 1 §5 from core/domain, refused with code 1300.
 import { ErrorCode, NorenError, passwordProblem } from '@noren/core/domain';
+import { argon2Hash, argon2Matches, decoyHash, type Argon2Params } from '../../argon2.ts';
 
-export const hashPassword = (password: string): Promise<string> => argon2Hash(password);
-
-let decoyHash: Promise<string> | undefined;
+export const hashPassword = (password: string, params: Argon2Params): Promise<string> => argon2Hash(password, params);
 
 /**
- * Verifies a password against the stored hash, or against a decoy when there is no account, so an
- * unknown e-mail costs the same argon2 work as a wrong password and timing tells nothing.
+ * Verifies a password against the stored hash, or against a decoy made with `params` when there is
+ * no account, so an unknown e-mail costs the same argon2 work as a wrong password and timing tells
+ * nothing. The stored hash carries its own parameters.
  */
-export async function passwordMatches(storedHash: string | undefined, password: string): Promise<boolean> {
-  decoyHash ??= hashPassword('decoy password that never matches');
-  const hash = storedHash ?? (await decoyHash);
-  try {
-    const matches = await argon2Verify(hash, password);
-    return storedHash !== undefined && matches;
-  } catch {
-    // A malformed stored hash is a mismatch, not a crash.
-    return false;
-  }
+export async function passwordMatches(storedHash: string | undefined, password: string, params: Argon2Params): Promise<boolean> {
+  const matches = await argon2Matches(storedHash ?? (await decoyHash(params)), password);
+  return storedHash !== undefined && matches;
 }
 
 /** Refuses a password being chosen now (sign-up, change) that breaks the rule: 422, code 1300. */

@@ -10,7 +10,7 @@ const clientSessionRoutes: FastifyPluginAsync = async (fastify) => {
     '/client_sessions',
     { config: { public: true }, schema: CreateClientSessionCall },
     async (request, reply) => {
-      const session = await createClientSession(app.db, app.clock, request.body.key, request.body.secret);
+      const session = await createClientSession(app.db, app.clock, request.body.key, request.body.secret, app.config.argon2);
       return reply.code(201).send({ data: session });
     },
   );

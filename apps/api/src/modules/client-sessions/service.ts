@@ -1,7 +1,7 @@
 // Client sessions (spec part 2 §7.1, §7.2): a front end trades its app key and secret for a
 // Client-Session token that lives 0.75 day and goes with every other call.
-import { hash as argon2Hash, verify as argon2Verify } from '@node-rs/argon2';
 import { ErrorCode, INVALID_CLIENT_SESSION_TITLE, NorenError, type Clock, type ClientSessionResponse } from '@noren/core/domain';
+import { argon2Hash, argon2Matches, decoyHash, type Argon2Params } from '../../argon2.ts';
 import type { ClientAppConfig } from '../../config.ts';
 import type { Executor } from '../../db/database.ts';
 import type { ClientSessionContext } from '../../fastify.d.ts';
@@ -11,29 +11,26 @@ import { hashToken, looksLikeToken, newToken } from './token.ts';
 /** Spec part 2 §7.1: "A client session cookie lives 0.75 day." */
 export const CLIENT_SESSION_LIFETIME_MS = 0.75 * 24 * 60 * 60 * 1000;
 
-// @node-rs/argon2 defaults to argon2id with OWASP's parameters (19 MiB, 2 passes, 1 lane).
-export const hashSecret = (secret: string): Promise<string> => argon2Hash(secret);
+// argon2id with the cost of config.argon2 (argon2.ts).
+export const hashSecret = (secret: string, params: Argon2Params): Promise<string> => argon2Hash(secret, params);
 
-async function secretMatches(hash: string, secret: string): Promise<boolean> {
-  try {
-    return await argon2Verify(hash, secret);
-  } catch {
-    // A malformed stored hash is a mismatch, not a crash: the next start rewrites it.
-    return false;
-  }
-}
+// A malformed stored hash is a mismatch, not a crash: the next start rewrites it.
+const secretMatches = argon2Matches;
 
-/** Makes the configured apps exist with their current secret; rewrites the hash when the secret changed. */
-export async function ensureClientApps(db: Executor, apps: readonly ClientAppConfig[]): Promise<void> {
+/**
+ * Makes the configured apps exist with their current secret; rewrites the hash when the secret
+ * changed. A hash made with other parameters still verifies, so it is kept (no rehash).
+ */
+export async function ensureClientApps(db: Executor, apps: readonly ClientAppConfig[], argon2: Argon2Params): Promise<void> {
   for (const app of apps) {
     const stored = await repo.findAppByKey(db, app.key);
     if (!stored) {
-      await repo.insertApp(db, { key: app.key, secretHash: await hashSecret(app.secret), name: app.name, app: app.app });
+      await repo.insertApp(db, { key: app.key, secretHash: await hashSecret(app.secret, argon2), name: app.name, app: app.app });
       continue;
     }
     const sameSecret = await secretMatches(stored.secretHash, app.secret);
     if (!sameSecret || stored.name !== app.name || stored.app !== app.app || !stored.secretHash.startsWith('$argon2id$')) {
-      const secretHash = sameSecret && stored.secretHash.startsWith('$argon2id$') ? stored.secretHash : await hashSecret(app.secret);
+      const secretHash = sameSecret && stored.secretHash.startsWith('$argon2id$') ? stored.secretHash : await hashSecret(app.secret, argon2);
       await repo.updateApp(db, stored.id, { secretHash, name: app.name, app: app.app });
     }
   }
@@ -42,13 +39,16 @@ export async function ensureClientApps(db: Executor, apps: readonly ClientAppCon
 const wrongCredentials = () =>
   new NorenError(ErrorCode.unauthorized, { message: 'The application key or secret is not valid.' });
 
-let decoyHash: Promise<string> | undefined;
-
-export async function createClientSession(db: Executor, clock: Clock, key: string, secret: string): Promise<ClientSessionResponse> {
+export async function createClientSession(
+  db: Executor,
+  clock: Clock,
+  key: string,
+  secret: string,
+  argon2: Argon2Params,
+): Promise<ClientSessionResponse> {
   const app = await repo.findAppByKey(db, key);
   // An unknown key still pays for one argon2 verification, so timing does not tell which part was wrong.
-  decoyHash ??= hashSecret('decoy secret that never matches');
-  const matches = await secretMatches(app?.secretHash ?? (await decoyHash), secret);
+  const matches = await secretMatches(app?.secretHash ?? (await decoyHash(argon2)), secret);
   if (!app || !matches) throw wrongCredentials();
 
   const token = newToken();

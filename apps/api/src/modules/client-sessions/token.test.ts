@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ARGON2_PROFILES } from '../../argon2.ts';
 import { hashSecret } from './service.ts';
 import { hashToken, looksLikeToken, newToken } from './token.ts';
 
@@ -25,7 +26,7 @@ describe('client session tokens', () => {
 
 describe('app secrets', () => {
   it('hash with argon2id', async () => {
-    const hash = await hashSecret('demo-booking-secret');
+    const hash = await hashSecret('demo-booking-secret', ARGON2_PROFILES.test);
     expect(hash.startsWith('$argon2id$')).toBe(true);
     expect(hash).not.toContain('demo-booking-secret');
   });

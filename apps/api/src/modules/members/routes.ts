@@ -18,7 +18,7 @@ const memberRoutes: FastifyPluginAsync = async (fastify) => {
     '/hotels/:id/memberships/sign_in',
     { config: signInRouteConfig(app.config), schema: MemberSignInCall },
     async (request, reply) => {
-      const result = await signInMember(app.db, app.clock, request.params.id, request.body.email, request.body.password);
+      const result = await signInMember(app.db, app.clock, request.params.id, request.body.email, request.body.password, app.config.argon2);
       return reply.header('cache-control', 'no-store').send({ data: result });
     },
   );
@@ -64,7 +64,7 @@ const memberRoutes: FastifyPluginAsync = async (fastify) => {
     '/hotels/:id/memberships/sign_up',
     { config: signInRouteConfig(app.config), schema: MemberSignUpCall },
     async (request, reply) => {
-      const result = await signUpMember(app.db, app.clock, { hotelRef: request.params.id, body: request.body, requestedLanguage: request.requestedLanguage, publicUrl });
+      const result = await signUpMember(app.db, app.clock, { hotelRef: request.params.id, body: request.body, requestedLanguage: request.requestedLanguage, publicUrl, argon2: app.config.argon2 });
       kickSender(app);
       return reply.code(201).header('cache-control', 'no-store').send({ data: result });
     },

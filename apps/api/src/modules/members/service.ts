@@ -6,6 +6,7 @@ import {
   ErrorCode, NorenError, RESET_CODE_BRAND_MISMATCH, RESET_CODE_SESSION_TOKEN_NOT_FOUND,
   type Clock, type CurrentUser, type CurrentUserResponse, type SignInResult,
 } from '@noren/core/domain';
+import type { Argon2Params } from '../../argon2.ts';
 import type { Executor } from '../../db/database.ts';
 import { members } from '../../db/schema/index.ts';
 import type { Principal } from '../../fastify.d.ts';
@@ -49,10 +50,10 @@ export async function memberSignedIn(db: Executor, clock: Clock, member: MemberR
   return { session: session.token, expires_at: session.expiresAt.toISOString(), user: memberUser(member, pointProgramEnabledAt(hotel)) };
 }
 
-export async function signInMember(db: Executor, clock: Clock, hotelRef: string, email: string, password: string): Promise<SignInResult> {
+export async function signInMember(db: Executor, clock: Clock, hotelRef: string, email: string, password: string, argon2: Argon2Params): Promise<SignInResult> {
   const hotel = await requireHotel(db, hotelRef);
   const found = await findMemberByEmail(db, hotel.brandId, email);
-  const member = await checkPassword(found, password, clock.now(), lockoutStore(db, members));
+  const member = await checkPassword(found, password, clock.now(), lockoutStore(db, members), argon2);
   if (member.confirmedAt === null) throw unconfirmed();
   return memberSignedIn(db, clock, member, hotel);
 }

@@ -7,6 +7,7 @@ import { randomInt } from 'node:crypto';
 import {
   ErrorCode, NorenError, resolveLanguage, type Clock, type Language, type MemberSignUpRequest, type SignInResult,
 } from '@noren/core/domain';
+import type { Argon2Params } from '../../argon2.ts';
 import type { Database, Executor } from '../../db/database.ts';
 import { queueMail } from '../../mail/outbox.ts';
 import { assertNewPassword, hashPassword } from '../accounts/index.ts';
@@ -45,13 +46,13 @@ async function queueConfirmationMail(db: Executor, clock: Clock, member: MemberR
 export async function signUpMember(
   db: Database,
   clock: Clock,
-  input: { hotelRef: string; body: MemberSignUpRequest; requestedLanguage: string | null; publicUrl: string },
+  input: { hotelRef: string; body: MemberSignUpRequest; requestedLanguage: string | null; publicUrl: string; argon2: Argon2Params },
 ): Promise<{ email: string; confirmed: false }> {
   const { body } = input;
   assertNewPassword(body.password);
   const hotel = await requireHotel(db, input.hotelRef);
   if (await findMemberByEmail(db, hotel.brandId, body.email)) throw emailTaken();
-  const passwordHash = await hashPassword(body.password);
+  const passwordHash = await hashPassword(body.password, input.argon2);
   const language: Language = resolveLanguage(input.requestedLanguage, hotel.bookLanguages);
   const now = clock.now();
   const token = newToken();

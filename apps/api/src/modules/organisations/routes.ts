@@ -12,7 +12,7 @@ const organisationRoutes: FastifyPluginAsync = async (fastify) => {
     '/hotels/:id/organization/sign_in',
     { config: signInRouteConfig(app.config), schema: OrganisationSignInCall },
     async (request, reply) => {
-      const result = await signInOrganisationUser(app.db, app.clock, request.params.id, request.body);
+      const result = await signInOrganisationUser(app.db, app.clock, request.params.id, request.body, app.config.argon2);
       return reply.header('cache-control', 'no-store').send({ data: result });
     },
   );

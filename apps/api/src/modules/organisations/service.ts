@@ -2,6 +2,7 @@
 // §7.6): an account id and password inside an organisation of the hotel's brand. A corporate
 // admin is a user whose organization_role contains "admin".
 import type { Clock, CurrentUser, SignInResult } from '@noren/core/domain';
+import type { Argon2Params } from '../../argon2.ts';
 import type { Executor } from '../../db/database.ts';
 import { organisationUsers } from '../../db/schema/index.ts';
 import { checkPassword, invalidCredentials, lockoutStore, createSession } from '../accounts/index.ts';
@@ -27,11 +28,12 @@ export async function signInOrganisationUser(
   clock: Clock,
   hotelRef: string,
   body: { organization_id: string; account_id: string; password: string },
+  argon2: Argon2Params,
 ): Promise<SignInResult> {
   const hotel = await findHotel(db, hotelRef);
   if (!hotel) throw hotelNotFound(hotelRef);
   const found = await findOrganisationUser(db, hotel.brandId, body.organization_id, body.account_id);
-  const user = await checkPassword(found?.user, body.password, clock.now(), lockoutStore(db, organisationUsers));
+  const user = await checkPassword(found?.user, body.password, clock.now(), lockoutStore(db, organisationUsers), argon2);
   const organisation = found?.organisation;
   if (!organisation) throw invalidCredentials(); // checkPassword already refused a missing user
   const session = await createSession(db, clock, { kind: 'organisation', organisationUserId: user.id, brandId: organisation.brandId });

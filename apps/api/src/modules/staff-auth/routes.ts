@@ -18,7 +18,7 @@ const staffAuthRoutes: FastifyPluginAsync = async (fastify) => {
       preValidation: async (request) => assertAdminClient(app.config, request.clientSession?.appKey),
     },
     async (request, reply) => {
-      const result = await signInStaff(app.db, app.clock, request.body.email, request.body.password);
+      const result = await signInStaff(app.db, app.clock, request.body.email, request.body.password, app.config.argon2);
       return reply.header('cache-control', 'no-store').send({ data: result });
     },
   );

@@ -1,6 +1,7 @@
 // Facility staff sign-in for the admin console. Staff accounts are unique by e-mail across
 // brands; a session lives 12 hours and carries the brand and, for front-desk staff, their hotel.
 import { ErrorCode, NorenError, type Clock, type StaffSignInResult, type StaffUserView } from '@noren/core/domain';
+import type { Argon2Params } from '../../argon2.ts';
 import type { Config } from '../../config.ts';
 import type { Executor } from '../../db/database.ts';
 import { staffUsers } from '../../db/schema/index.ts';
@@ -18,9 +19,9 @@ async function staffView(db: Executor, staff: StaffUserRow): Promise<StaffUserVi
   return { id: staff.id, name: staff.name, email: staff.email, role: staff.role, brand_id: staff.brandId, hotels: await hotelsOfStaff(db, staff) };
 }
 
-export async function signInStaff(db: Executor, clock: Clock, email: string, password: string): Promise<StaffSignInResult> {
+export async function signInStaff(db: Executor, clock: Clock, email: string, password: string, argon2: Argon2Params): Promise<StaffSignInResult> {
   const found = await findStaffByEmail(db, normaliseEmail(email));
-  const staff = await checkPassword(found, password, clock.now(), lockoutStore(db, staffUsers));
+  const staff = await checkPassword(found, password, clock.now(), lockoutStore(db, staffUsers), argon2);
   const session = await createSession(db, clock, { kind: 'staff', staffUserId: staff.id, brandId: staff.brandId });
   return { session: session.token, expires_at: session.expiresAt.toISOString(), staff: await staffView(db, staff) };
 }

@@ -8,7 +8,7 @@ await mountApp({
   appKey: import.meta.env.VITE_NOREN_CLIENT_KEY,
   appSecret: import.meta.env.VITE_NOREN_CLIENT_SECRET,
   appVersion: import.meta.env.VITE_NOREN_APP_VERSION,
-  namespaces: ['common', 'admin'],
+  namespaces: ['common', 'admin', 'errors'],
   container: document.getElementById('root')!,
   app: <App />,
   root: ADMIN_ROOT,

@@ -6,7 +6,7 @@ await mountApp({
   appKey: import.meta.env.VITE_NOREN_CLIENT_KEY,
   appSecret: import.meta.env.VITE_NOREN_CLIENT_SECRET,
   appVersion: import.meta.env.VITE_NOREN_APP_VERSION,
-  namespaces: ['common', 'kiosk'],
+  namespaces: ['common', 'kiosk', 'errors'],
   container: document.getElementById('root')!,
   app: <App />,
 });

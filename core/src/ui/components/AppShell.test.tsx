@@ -105,6 +105,8 @@ describe('AppShell', () => {
     api.settings = new ApiError({ status: 0, message: 'Sorry, a processing error occurred; please try again after a short while.', messageKey: 'general.error02' });
     const { stores } = await render('http://localhost/?code=kyoto-gion&locale=en', api);
     await act(() => stores.initialise());
+    // The banner waits for the error texts (the 'errors' namespace is fetched when one is shown).
+    await until(() => q('main [role="alert"]') !== null, 'the init error banner');
     expect(q('main [role="alert"]')?.textContent).toMatch(/processing error/i);
     expect(container.textContent).not.toContain('Page content');
   });
@@ -113,6 +115,7 @@ describe('AppShell', () => {
     const { stores } = await render('http://localhost/?code=kyoto-gion&locale=en');
     await act(() => stores.initialise());
     act(() => stores.errors.setGlobalError({ message: 'Rooms could not be loaded.' }));
+    await until(() => q('[role="alert"] button') !== null, 'the global error banner');
     const button = q<HTMLButtonElement>('[role="alert"] button')!;
     expect(button.getAttribute('aria-label')).toBe('Dismiss this message');
     act(() => button.click());

@@ -11,6 +11,15 @@ describe('createI18n', () => {
     expect(i18n.hasResourceBundle('ko', 'common')).toBe(false);
   });
 
+  it('does not fetch English for a complete language, nor errors at start; fetches English on a switch to it', async () => {
+    const i18n = await createI18n({ language: 'ja', namespaces: ['common', 'booking'] });
+    expect(i18n.getResourceBundle('en', 'booking')).toEqual({});
+    expect(i18n.hasResourceBundle('ja', 'errors')).toBe(false);
+    await i18n.changeLanguage('en');
+    expect(i18n.t('result.title', { ns: 'booking' })).toBe('Search rooms');
+    expect(i18n.t('shell.loading')).toBe('Loading…');
+  });
+
   it('loads a language lazily when switched to, with interpolation and our zh_Hant code', async () => {
     const i18n = await createI18n({ language: 'en', namespaces: ['common', 'booking'] });
     await i18n.changeLanguage('zh_Hant');

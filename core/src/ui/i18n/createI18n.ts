@@ -70,6 +70,9 @@ export async function createI18n({ language, namespaces }: CreateI18nOptions): P
     load: 'currentOnly',
     ns,
     defaultNS: ns[0],
+    // The booking app's texts are split so the first screen downloads only its own: a key not in
+    // 'booking' is looked up in 'bookingPages', which the later pages load (apps/booking App.tsx).
+    fallbackNS: ['bookingPages'],
     interpolation: { escapeValue: false },
     returnNull: false,
     // Keeps the guest's console free of the library's advert.

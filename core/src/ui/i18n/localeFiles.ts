@@ -1,7 +1,8 @@
 // Locale files are separate chunks: a guest downloads only their language and English (the fallback).
 import type { Language } from '@noren/core/domain';
 
-export type Namespace = 'common' | 'booking' | 'admin' | 'kiosk' | 'errors';
+/** 'booking' holds the results page's texts; 'bookingPages' those of the pages loaded later. */
+export type Namespace = 'common' | 'booking' | 'bookingPages' | 'admin' | 'kiosk' | 'errors';
 export type LocaleResource = Record<string, unknown>;
 
 const files = import.meta.glob<{ default: LocaleResource }>('../../../../locales/*/*.json');

@@ -2,7 +2,7 @@
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, type Language } from '@noren/core/domain';
-import { hasLocaleFile, loadLocaleFile, type Namespace } from './localeFiles.ts';
+import type { LocaleFiles, Namespace } from './localeFiles.ts';
 
 const FALLBACK = 'en';
 
@@ -12,25 +12,25 @@ const FALLBACK = 'en';
  * fallback would be downloaded for nothing. Those namespaces are remembered, and `needed` names
  * the ones a switch to `language` must fetch for real.
  */
-function localeBackend(shown: () => string) {
+function localeBackend(files: LocaleFiles, shown: () => string) {
   const skipped = new Set<string>();
   const backend: BackendModule = {
     type: 'backend',
     init() {},
     read(language, namespace, callback) {
-      if (language === FALLBACK && shown() !== FALLBACK && hasLocaleFile(shown() as Language, namespace as Namespace)) {
+      if (language === FALLBACK && shown() !== FALLBACK && files.has(shown() as Language, namespace as Namespace)) {
         skipped.add(namespace);
         callback(null, {});
         return;
       }
-      loadLocaleFile(language, namespace).then(
+      files.load(language, namespace).then(
         (data) => callback(null, data),
         (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
       );
     },
   };
   const needed = (language: string) => {
-    const namespaces = [...skipped].filter((ns) => language === FALLBACK || !hasLocaleFile(language as Language, ns as Namespace));
+    const namespaces = [...skipped].filter((ns) => language === FALLBACK || !files.has(language as Language, ns as Namespace));
     for (const ns of namespaces) skipped.delete(ns);
     return namespaces;
   };
@@ -44,12 +44,14 @@ export interface CreateI18nOptions {
    * an error load it (core/ui ErrorBanner), so a first screen without errors never fetches it.
    */
   namespaces: Namespace[];
+  /** The app's locale files (localeFiles of its own import.meta.glob). */
+  locales: LocaleFiles;
 }
 
-export async function createI18n({ language, namespaces }: CreateI18nOptions): Promise<I18n> {
+export async function createI18n({ language, namespaces, locales }: CreateI18nOptions): Promise<I18n> {
   const instance = i18next.createInstance();
   let shown: string = language;
-  const { backend, needed } = localeBackend(() => shown);
+  const { backend, needed } = localeBackend(locales, () => shown);
   // A switch to English (or to a language lacking a namespace) first fetches the English bundles
   // that were stood in empty, so no key ever shows as its name.
   const changeLanguage = instance.changeLanguage.bind(instance);

@@ -3,8 +3,11 @@
 // as its own import.meta.glob of locales/, so its first chunk lists no other app's namespaces.
 import type { Language } from '@noren/core/domain';
 
-/** 'booking' holds the results page's texts; 'bookingPages' those of the pages loaded later. */
-export type Namespace = 'common' | 'booking' | 'bookingPages' | 'admin' | 'kiosk' | 'errors';
+/**
+ * 'booking' holds the results page's texts; 'bookingPages' those of the pages loaded later;
+ * 'calendar' those of the lazily loaded DateRangePicker.
+ */
+export type Namespace = 'common' | 'calendar' | 'booking' | 'bookingPages' | 'admin' | 'kiosk' | 'errors';
 export type LocaleResource = Record<string, unknown>;
 /** What `import.meta.glob('<path to>/locales/*\/{common,...}.json')` returns. */
 export type LocaleGlob = Record<string, () => Promise<unknown>>;

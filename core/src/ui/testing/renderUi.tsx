@@ -14,7 +14,7 @@ export interface RenderedUi {
 
 export async function renderUi(node: ReactNode, language: Language = 'en'): Promise<RenderedUi> {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-  const i18n = await createI18n({ language, namespaces: ['common'], locales: allLocaleFiles });
+  const i18n = await createI18n({ language, namespaces: ['common', 'calendar'], locales: allLocaleFiles });
   const container = document.createElement('div');
   document.body.append(container);
   let root: Root | null = createRoot(container);

@@ -8,6 +8,9 @@ import { CONTACT, addDays, arriveAndAgree, fillGuest, expect, openDate, test } f
 /** Pages the frame's calendar forward until `date` shows, as showDate does for a page. */
 async function showDateIn(frame: FrameLocator, date: string): Promise<void> {
   const cell = frame.locator(`[role="gridcell"][data-date="${date}"]`);
+  // The calendar is a lazily loaded chunk: page only once it is there, or the first click lands
+  // before the month grid shows and the loop pages past the date.
+  await expect(frame.locator('[role="grid"]').first()).toBeVisible();
   for (let i = 0; i < 14 && !(await cell.isVisible()); i++) await frame.getByRole('button', { name: 'Next month' }).click();
   await expect(cell).toBeVisible();
 }

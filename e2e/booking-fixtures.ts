@@ -76,6 +76,9 @@ export function soldOutDate(from: number): string {
 /** Opens the calendar and pages forward until `date` is shown. */
 export async function showDate(page: Page, date: string, nextMonth: string): Promise<void> {
   const cell = page.locator(`[role="gridcell"][data-date="${date}"]`);
+  // The calendar is a lazily loaded chunk: page only once it is there, or the first click lands
+  // before the month grid shows and the loop pages past the date.
+  await expect(page.locator('[role="grid"]').first()).toBeVisible();
   for (let i = 0; i < 14 && !(await cell.isVisible()); i++) await page.getByRole('button', { name: nextMonth }).click();
   await expect(cell).toBeVisible();
 }

@@ -1,6 +1,6 @@
 import '@noren/core/ui/noren.css';
 import './admin.css';
-import { mountApp } from '@noren/core/ui';
+import { mountApp, localeFiles } from '@noren/core/ui';
 import { App } from './App.tsx';
 import { ADMIN_ROOT } from './stores/adminRoot.tsx';
 
@@ -8,7 +8,9 @@ await mountApp({
   appKey: import.meta.env.VITE_NOREN_CLIENT_KEY,
   appSecret: import.meta.env.VITE_NOREN_CLIENT_SECRET,
   appVersion: import.meta.env.VITE_NOREN_APP_VERSION,
-  namespaces: ['common', 'admin'],
+  namespaces: ['common', 'admin', 'errors'],
+  // Only the namespaces this app loads: the first chunk lists no other app's locale files.
+  locales: localeFiles(import.meta.glob('../../../locales/*/{common,admin,errors}.json')),
   container: document.getElementById('root')!,
   app: <App />,
   root: ADMIN_ROOT,

@@ -3,9 +3,9 @@
 // page is in the first download (scripts/bench/bundle.bench.ts holds it to its budget); every
 // other page loads when it is opened, so a guest who only looks at rooms never downloads the form.
 // The 503 page stays in: it must show when the server can no longer hand out chunks.
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router';
-import { NotFoundPage, Spinner } from '@noren/core/ui';
+import { NotFoundPage, Spinner, useTranslation } from '@noren/core/ui';
 import { BookingShell } from './shell/BookingShell.tsx';
 import { ResultPage } from './pages/ResultPage.tsx';
 import { ServiceUnavailablePage } from './pages/ServiceUnavailablePage.tsx';
@@ -28,6 +28,15 @@ const UnsubscribeSuccessPage = lazy(() => import('./manage/UnsubscribePages.tsx'
 const AccountPages = lazy(() => import('./account/AccountPages.tsx').then((m) => ({ default: m.AccountPages })));
 const ACCOUNT_ROUTES = [PATHS.signIn, PATHS.organisationSignIn, PATHS.signOut, PATHS.signUp, PATHS.signUpResult, PATHS.memberConfirmation, PATHS.resendConfirmation];
 
+/**
+ * The pages after the results need the 'bookingPages' texts, which the first screen does not
+ * download: the page waits (under the routes' Suspense spinner) until they are there.
+ */
+function WithPageTexts({ children }: { children: ReactNode }) {
+  const { ready } = useTranslation('bookingPages', { useSuspense: true });
+  return ready ? children : null;
+}
+
 function ToBookingResult() {
   const { search } = useLocation();
   return <Navigate replace to={{ pathname: PATHS.result, search }} />;
@@ -41,20 +50,20 @@ export function App() {
           <Routes>
             <Route path={PATHS.root} element={<ToBookingResult />} />
             <Route path={PATHS.result} element={<ResultPage />} />
-            <Route path={PATHS.facilities} element={<FacilitiesPage />} />
-            <Route path={PATHS.cancellationPolicy} element={<CancellationPolicyPage />} />
-            <Route path={PATHS.guestDetail} element={<GuestDetailPage />} />
-            <Route path={PATHS.payment} element={<PaymentPage />} />
-            <Route path={PATHS.threeDsReturn} element={<ThreeDSecureReturnPage />} />
-            <Route path={PATHS.confirmation} element={<ConfirmationPage />} />
-            <Route path={PATHS.fail} element={<FailPage />} />
+            <Route path={PATHS.facilities} element={<WithPageTexts><FacilitiesPage /></WithPageTexts>} />
+            <Route path={PATHS.cancellationPolicy} element={<WithPageTexts><CancellationPolicyPage /></WithPageTexts>} />
+            <Route path={PATHS.guestDetail} element={<WithPageTexts><GuestDetailPage /></WithPageTexts>} />
+            <Route path={PATHS.payment} element={<WithPageTexts><PaymentPage /></WithPageTexts>} />
+            <Route path={PATHS.threeDsReturn} element={<WithPageTexts><ThreeDSecureReturnPage /></WithPageTexts>} />
+            <Route path={PATHS.confirmation} element={<WithPageTexts><ConfirmationPage /></WithPageTexts>} />
+            <Route path={PATHS.fail} element={<WithPageTexts><FailPage /></WithPageTexts>} />
             <Route path={PATHS.unavailable} element={<ServiceUnavailablePage />} />
-            <Route path={PATHS.findReservation} element={<FindReservationPage />} />
-            <Route path={PATHS.reviewReservation} element={<ReviewReservationPage />} />
-            <Route path={PATHS.unsubscribeConfirmation} element={<UnsubscribeConfirmationPage />} />
-            <Route path={PATHS.unsubscribeSuccess} element={<UnsubscribeSuccessPage />} />
+            <Route path={PATHS.findReservation} element={<WithPageTexts><FindReservationPage /></WithPageTexts>} />
+            <Route path={PATHS.reviewReservation} element={<WithPageTexts><ReviewReservationPage /></WithPageTexts>} />
+            <Route path={PATHS.unsubscribeConfirmation} element={<WithPageTexts><UnsubscribeConfirmationPage /></WithPageTexts>} />
+            <Route path={PATHS.unsubscribeSuccess} element={<WithPageTexts><UnsubscribeSuccessPage /></WithPageTexts>} />
             {ACCOUNT_ROUTES.map((path) => (
-              <Route key={path} path={path} element={<AccountPages />} />
+              <Route key={path} path={path} element={<WithPageTexts><AccountPages /></WithPageTexts>} />
             ))}
             <Route path="*" element={<NotFoundPage />} />
           </Routes>

@@ -1,6 +1,6 @@
 import '@noren/core/ui/noren.css';
 import './booking.css';
-import { mountApp } from '@noren/core/ui';
+import { mountApp, localeFiles } from '@noren/core/ui';
 import { App } from './App.tsx';
 import { BOOKING_ROOT } from './stores/BookingRoot.ts';
 import { rewrittenAddress } from './startup/rewriteAddress.ts';
@@ -14,6 +14,8 @@ await mountApp({
   appSecret: import.meta.env.VITE_NOREN_CLIENT_SECRET,
   appVersion: import.meta.env.VITE_NOREN_APP_VERSION,
   namespaces: ['common', 'booking'],
+  // Only the namespaces this app loads: the first chunk lists no other app's locale files.
+  locales: localeFiles(import.meta.glob('../../../locales/*/{common,calendar,booking,bookingPages,errors}.json')),
   container: document.getElementById('root')!,
   app: <App />,
   root: BOOKING_ROOT,

@@ -3,7 +3,7 @@
 export { StoresProvider, useStores } from './StoresContext.tsx';
 export { NorenRoot, followLocale, type NorenRootProps } from './NorenRoot.tsx';
 export { createI18n, type CreateI18nOptions } from './i18n/createI18n.ts';
-export { loadLocaleFile, hasLocaleFile, type Namespace } from './i18n/localeFiles.ts';
+export { localeFiles, type LocaleFiles, type LocaleGlob, type Namespace } from './i18n/localeFiles.ts';
 export { useDocumentLocale } from './hooks/useDocumentLocale.ts';
 export { useDocumentTitle } from './hooks/useDocumentTitle.ts';
 export { useErrorText } from './hooks/useErrorText.ts';
@@ -20,7 +20,9 @@ export { SelectField, type SelectFieldProps, type SelectOption } from './compone
 export { Price, type PriceProps } from './components/Price.tsx';
 export { DateRangeField, type DateRange, type DateRangeFieldProps } from './components/DateRangeField.tsx';
 export { GuestCounts, Stepper, type GuestCountsProps, type GuestCountsValue, type StepperProps } from './components/GuestCounts.tsx';
-export { DateRangePicker, type DateRangePickerProps, type DateRangeValue, type DayInfo } from './components/DateRangePicker.tsx';
+// The calendar itself is imported lazily from '@noren/core/ui/components/DateRangePicker.tsx' (the
+// booking search loads it on intent): a re-export here would put it in every first screen's chunk.
+export type { DateRangePickerProps, DateRangeValue, DayInfo } from './components/DateRangePicker.tsx';
 export { formatIsoDate, isoToUtcDate, weekdayOf, type DateStyle } from './format/dates.ts';
 export { StepIndicator, type StepIndicatorProps } from './components/StepIndicator.tsx';
 export { NavigationBridge } from './components/NavigationBridge.tsx';

@@ -8,7 +8,7 @@ import type { CoreStores } from '@noren/core/stores';
 import { CORE_ROOT, type AppRootFactory } from './appRoot.ts';
 import { browserEnv } from './browserEnv.ts';
 import { createI18n } from './i18n/createI18n.ts';
-import type { Namespace } from './i18n/localeFiles.ts';
+import type { LocaleFiles, Namespace } from './i18n/localeFiles.ts';
 import { NorenRoot } from './NorenRoot.tsx';
 
 export interface MountAppOptions<R extends CoreStores> {
@@ -16,6 +16,8 @@ export interface MountAppOptions<R extends CoreStores> {
   appSecret: string;
   appVersion: string;
   namespaces: Namespace[];
+  /** The locale files the app can need: localeFiles(import.meta.glob(...)) in its main.tsx. */
+  locales: LocaleFiles;
   container: HTMLElement;
   app: ReactNode;
   /** The app's own root; core's stores as they are when the app has none of its own (CORE_ROOT). */
@@ -32,12 +34,12 @@ export interface MountedApp<R extends CoreStores> {
 export function mountApp(options: Omit<MountAppOptions<CoreStores>, 'root'>): Promise<MountedApp<CoreStores>>;
 export function mountApp<R extends CoreStores>(options: MountAppOptions<R> & { root: AppRootFactory<R> }): Promise<MountedApp<R>>;
 export async function mountApp(options: MountAppOptions<CoreStores>): Promise<MountedApp<CoreStores>> {
-  const { appKey, appSecret, appVersion, namespaces, container, app, root = CORE_ROOT, environmentBlocksMcp } = options;
+  const { appKey, appSecret, appVersion, namespaces, locales, container, app, root = CORE_ROOT, environmentBlocksMcp } = options;
   const env = browserEnv();
   const api = createApiClient({ appKey, appSecret, appVersion, storage: env.storage });
   const stores = root.create({ api, env, environmentBlocksMcp });
   void stores.initialise();
-  const i18n = await createI18n({ language: stores.locale.language, namespaces });
+  const i18n = await createI18n({ language: stores.locale.language, namespaces, locales });
   const reactRoot = createRoot(container);
   reactRoot.render(
     <StrictMode>

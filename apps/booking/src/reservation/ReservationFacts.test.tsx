@@ -32,7 +32,7 @@ afterEach(() => {
 
 async function render(v: ReservationView, place: 'confirmation' | 'manage'): Promise<HTMLElement> {
   app?.unmount();
-  app = await renderApp('/', <ReservationFacts view={v} place={place} />, ['booking', 'common'], BOOKING_ROOT);
+  app = await renderApp('/', <ReservationFacts view={v} place={place} />, ['booking', 'common', 'bookingPages'], BOOKING_ROOT);
   return app.container;
 }
 

@@ -2,8 +2,8 @@
 // undated stay of n nights, day use when the hotel offers it, rooms (several when multi-room search
 // is on, up to multi_rooms_search_limit), adults, and children by tier or by age as the hotel's
 // kids setting says. Problems are listed before any call is made.
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { Button, DateRangePicker, Stepper, observer, useStores, useTranslation, type DayInfo } from '@noren/core/ui';
+import { Suspense, lazy, useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { Button, Spinner, Stepper, observer, useStores, useTranslation, type DayInfo } from '@noren/core/ui';
 import {
   addDays, addMonths, applySearchDefaults, compareDates, validateSearch,
   type IsoDate, type KidsTier, type SearchInput, type SearchProblem,
@@ -15,6 +15,12 @@ import { problemText } from './problems.ts';
 const MAX_UNDATED_NIGHTS = 30;
 const MAX_CHILD_AGE = 17;
 
+// The calendar (about 3 kB gz) is not on the results page's first paint: it is fetched when the
+// guest shows intent (pointer over, touch or focus on the dates button), so the first screen does
+// not carry it and the first tap finds it loaded or nearly so.
+const loadCalendar = () => import('@noren/core/ui/components/DateRangePicker.tsx');
+const DateRangePicker = lazy(() => loadCalendar().then((m) => ({ default: m.DateRangePicker })));
+
 export interface SearchBarProps {
   onSearch: (input: SearchInput) => void;
 }
@@ -22,7 +28,6 @@ export interface SearchBarProps {
 export const SearchBar = observer(function SearchBar({ onSearch }: SearchBarProps) {
   const { search, settings, inventory } = useStores();
   const { t } = useTranslation('booking');
-  const { t: te } = useTranslation('errors');
   const format = useFormat();
   const s = settings.settings;
   const tiers: readonly KidsTier[] = useMemo(() => s?.kids_tiers ?? [], [s]);
@@ -131,12 +136,16 @@ export const SearchBar = observer(function SearchBar({ onSearch }: SearchBarProp
                 aria-expanded={calendarOpen}
                 aria-controls={`${id}-calendar`}
                 onClick={() => setCalendarOpen(!calendarOpen)}
+                onPointerEnter={() => void loadCalendar()}
+                onPointerDown={() => void loadCalendar()}
+                onFocus={() => void loadCalendar()}
               >
                 <span className="booking-search__dates-label">{t('search.stay')}</span>
                 <span className="booking-search__dates-value">{datesLabel}</span>
               </button>
               <div id={`${id}-calendar`} hidden={!calendarOpen} className="booking-search__calendar">
                 {calendarOpen && (
+                  <Suspense fallback={<Spinner />}>
                   <DateRangePicker
                     checkin={draft.checkin}
                     checkout={draft.dayUse ? draft.checkin : draft.checkout}
@@ -153,6 +162,7 @@ export const SearchBar = observer(function SearchBar({ onSearch }: SearchBarProp
                       datesToggle.current?.focus();
                     }}
                   />
+                  </Suspense>
                 )}
               </div>
             </>
@@ -190,11 +200,9 @@ export const SearchBar = observer(function SearchBar({ onSearch }: SearchBarProp
         </fieldset>
       </div>
       {problems.length > 0 && (
-        <ul className="booking-search__problems" role="alert">
-          {problems.map((p, i) => (
-            <li key={i}>{problemText(p, t, te)}</li>
-          ))}
-        </ul>
+        <Suspense fallback={null}>
+          <SearchProblems problems={problems} />
+        </Suspense>
       )}
       <div className="booking-search__actions">
         <Button type="submit">{t('search.submit')}</Button>
@@ -279,5 +287,18 @@ function RoomGuests({ index, numbered, room, mode, tiers, maxGuests, onChange }:
       </h3>
       {content}
     </div>
+  );
+}
+
+/** The search's problems; their texts are in the 'errors' namespace, fetched when there are some. */
+function SearchProblems({ problems }: { problems: SearchProblem[] }) {
+  const { t } = useTranslation('booking');
+  const { t: te } = useTranslation('errors', { useSuspense: true });
+  return (
+    <ul className="booking-search__problems" role="alert">
+      {problems.map((p, i) => (
+        <li key={i}>{problemText(p, t, te)}</li>
+      ))}
+    </ul>
   );
 }

@@ -1,5 +1,5 @@
 // Part 2 §8.2 "Obsolete browser": a warning, not a block; the guest may still try.
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from '@noren/core/ui';
 
 /** What the widget relies on; an engine without any of these is too old to book reliably. */
@@ -20,14 +20,23 @@ export function browserLacksFeatures(win: Window & typeof globalThis = window): 
 }
 
 export function BrowserWarning() {
-  const { t } = useTranslation('errors');
-  const { t: tc } = useTranslation('common');
   const [shown, setShown] = useState(() => browserLacksFeatures());
   if (!shown) return null;
+  // The warning's text is in the 'errors' namespace, fetched only when the warning is shown.
+  return (
+    <Suspense fallback={null}>
+      <Warning onDismiss={() => setShown(false)} />
+    </Suspense>
+  );
+}
+
+function Warning({ onDismiss }: { onDismiss: () => void }) {
+  const { t } = useTranslation('errors', { useSuspense: true });
+  const { t: tc } = useTranslation('common');
   return (
     <div className="booking-browser-warning" role="status">
       <p>{t('general.browserWarning')}</p>
-      <button type="button" className="noren-error-banner__dismiss" aria-label={tc('shell.dismissError')} onClick={() => setShown(false)}>
+      <button type="button" className="noren-error-banner__dismiss" aria-label={tc('shell.dismissError')} onClick={onDismiss}>
         <span aria-hidden="true">×</span>
       </button>
     </div>

@@ -7,7 +7,7 @@ import { CoreStores } from '@noren/core/stores';
 import { FakeApi } from '../../stores/testing/fakeApi.ts';
 import { memoryEnv } from '../../stores/testing/memoryEnv.ts';
 import { createI18n } from '../i18n/createI18n.ts';
-import { loadLocaleFile } from '../i18n/localeFiles.ts';
+import { allLocaleFiles } from '../i18n/allLocaleFiles.ts';
 import { NorenRoot } from '../NorenRoot.tsx';
 import { AppShell } from './AppShell.tsx';
 
@@ -26,7 +26,7 @@ afterEach(() => {
 
 async function render(href: string, api = new FakeApi()) {
   const stores = new CoreStores({ api, env: memoryEnv(href) });
-  const i18n = await createI18n({ language: stores.locale.language, namespaces: ['common'] });
+  const i18n = await createI18n({ language: stores.locale.language, namespaces: ['common'], locales: allLocaleFiles });
   container = document.createElement('div');
   document.body.append(container);
   root = createRoot(container);
@@ -94,7 +94,7 @@ describe('AppShell', () => {
   it('shows the No hotel code error, translated, when the address has no code', async () => {
     const { stores } = await render('http://localhost/?locale=ja');
     await act(() => stores.initialise());
-    const errorsJa = (await loadLocaleFile('ja', 'errors')) as { general: { noHotelCode: string } };
+    const errorsJa = (await allLocaleFiles.load('ja', 'errors')) as { general: { noHotelCode: string } };
     await until(() => q('main [role="alert"]')?.textContent === errorsJa.general.noHotelCode, 'the Japanese No hotel code text');
     expect(errorsJa.general.noHotelCode).not.toBe('No hotel code');
     expect(q('main h1')?.textContent).toBe('ページを表示できません');
@@ -105,6 +105,8 @@ describe('AppShell', () => {
     api.settings = new ApiError({ status: 0, message: 'Sorry, a processing error occurred; please try again after a short while.', messageKey: 'general.error02' });
     const { stores } = await render('http://localhost/?code=kyoto-gion&locale=en', api);
     await act(() => stores.initialise());
+    // The banner waits for the error texts (the 'errors' namespace is fetched when one is shown).
+    await until(() => q('main [role="alert"]') !== null, 'the init error banner');
     expect(q('main [role="alert"]')?.textContent).toMatch(/processing error/i);
     expect(container.textContent).not.toContain('Page content');
   });
@@ -113,6 +115,7 @@ describe('AppShell', () => {
     const { stores } = await render('http://localhost/?code=kyoto-gion&locale=en');
     await act(() => stores.initialise());
     act(() => stores.errors.setGlobalError({ message: 'Rooms could not be loaded.' }));
+    await until(() => q('[role="alert"] button') !== null, 'the global error banner');
     const button = q<HTMLButtonElement>('[role="alert"] button')!;
     expect(button.getAttribute('aria-label')).toBe('Dismiss this message');
     act(() => button.click());

@@ -70,6 +70,8 @@ const clamp = (date: IsoDate, min: IsoDate, max?: IsoDate) =>
 
 export function DateRangePicker({ checkin, checkout, onChange, language, min, max, dayUse = false, dayInfo, onMonthsShown, months = 2, note }: DateRangePickerProps) {
   const { t } = useTranslation('common');
+  // The calendar's own texts travel with it: a namespace loaded (suspending) when it first shows.
+  const { t: tc } = useTranslation('calendar', { useSuspense: true });
   const id = useId();
   const rtl = isRtl(language);
   const [pending, setPending] = useState<IsoDate | null>(null);
@@ -108,13 +110,13 @@ export function DateRangePicker({ checkin, checkout, onChange, language, min, ma
 
   /** Why `date` cannot be chosen now, or null when it can. */
   const refusal = (date: IsoDate): string | null => {
-    if (outOfRange(date)) return t('calendar.outOfRange', { date: long(date) });
+    if (outOfRange(date)) return tc('outOfRange', { date: long(date) });
     const asCheckout = !dayUse && pending !== null && compareDates(date, pending) > 0;
     if (asCheckout) {
       const blocked = firstSoldOutNight(pending, date);
-      return blocked ? t('calendar.nightSoldOut', { date: long(blocked) }) : null;
+      return blocked ? tc('nightSoldOut', { date: long(blocked) }) : null;
     }
-    return soldOut(date) ? t('calendar.soldOutReason', { date: long(date) }) : null;
+    return soldOut(date) ? tc('soldOutReason', { date: long(date) }) : null;
   };
 
   const choose = (date: IsoDate) => {
@@ -126,17 +128,17 @@ export function DateRangePicker({ checkin, checkout, onChange, language, min, ma
     }
     if (dayUse) {
       setPending(null);
-      setMessage(t('calendar.dayChosen', { date: long(date) }));
+      setMessage(tc('dayChosen', { date: long(date) }));
       onChange({ checkin: date, checkout: date });
       return;
     }
     if (pending === null || compareDates(date, pending) <= 0) {
       setPending(date);
-      setMessage(t('calendar.checkinChosen', { date: long(date) }));
+      setMessage(tc('checkinChosen', { date: long(date) }));
       return;
     }
     setPending(null);
-    setMessage(t('calendar.rangeChosen', { checkin: long(pending), checkout: long(date), nights: t('dates.nights', { count: daysBetween(pending, date) }) }));
+    setMessage(tc('rangeChosen', { checkin: long(pending), checkout: long(date), nights: t('dates.nights', { count: daysBetween(pending, date) }) }));
     onChange({ checkin: pending, checkout: date });
   };
 
@@ -192,13 +194,13 @@ export function DateRangePicker({ checkin, checkout, onChange, language, min, ma
   return (
     <div className="noren-calendar" ref={gridRef}>
       <p id={instructionsId} className="noren-calendar__help">
-        {dayUse ? t('calendar.helpDayUse') : pending ? t('calendar.helpCheckout') : t('calendar.helpCheckin')}
+        {dayUse ? tc('helpDayUse') : pending ? tc('helpCheckout') : tc('helpCheckin')}
       </p>
       <div className="noren-calendar__nav">
-        <button type="button" className="noren-calendar__nav-button" onClick={() => setFirstMonth(previousMonth(firstMonth))} disabled={!canGoBack} aria-label={t('calendar.previousMonth')}>
+        <button type="button" className="noren-calendar__nav-button" onClick={() => setFirstMonth(previousMonth(firstMonth))} disabled={!canGoBack} aria-label={tc('previousMonth')}>
           <span aria-hidden="true">{rtl ? '›' : '‹'}</span>
         </button>
-        <button type="button" className="noren-calendar__nav-button" onClick={() => setFirstMonth(nextMonth(firstMonth))} disabled={!canGoForward} aria-label={t('calendar.nextMonth')}>
+        <button type="button" className="noren-calendar__nav-button" onClick={() => setFirstMonth(nextMonth(firstMonth))} disabled={!canGoForward} aria-label={tc('nextMonth')}>
           <span aria-hidden="true">{rtl ? '‹' : '›'}</span>
         </button>
       </div>
@@ -232,13 +234,13 @@ export function DateRangePicker({ checkin, checkout, onChange, language, min, ma
                         const selected = inRange(date);
                         const edge = date === rangeStart ? 'checkin' : date === rangeEnd ? 'checkout' : null;
                         const status = out
-                          ? t('calendar.unavailable')
+                          ? tc('unavailable')
                           : sold
-                            ? t('calendar.soldOut')
+                            ? tc('soldOut')
                             : info?.price
-                              ? t('calendar.priceFrom', { price: info.price })
+                              ? tc('priceFrom', { price: info.price })
                               : '';
-                        const name = [long(date), edge ? t(edge === 'checkin' ? 'dates.checkin' : 'dates.checkout') : '', status, !out && !sold && info?.fewLeft ? t('calendar.fewLeft') : '']
+                        const name = [long(date), edge ? t(edge === 'checkin' ? 'dates.checkin' : 'dates.checkout') : '', status, !out && !sold && info?.fewLeft ? tc('fewLeft') : '']
                           .filter(Boolean)
                           .join(', ');
                         const classes = ['noren-calendar__day', selected && 'noren-calendar__day--selected', edge && `noren-calendar__day--${edge}`, sold && 'noren-calendar__day--sold-out', out && 'noren-calendar__day--out'];
@@ -260,7 +262,7 @@ export function DateRangePicker({ checkin, checkout, onChange, language, min, ma
                               {Number(date.slice(8, 10))}
                             </span>
                             <span className="noren-calendar__day-note" aria-hidden="true">
-                              {out ? '' : sold ? t('calendar.soldOutShort') : (info?.price ?? '')}
+                              {out ? '' : sold ? tc('soldOutShort') : (info?.price ?? '')}
                             </span>
                           </td>
                         );

@@ -6,6 +6,7 @@ import type { CoreStores } from '@noren/core/stores';
 import { FakeApi } from '../../stores/testing/fakeApi.ts';
 import { memoryEnv } from '../../stores/testing/memoryEnv.ts';
 import type { AppRootFactory } from '../appRoot.ts';
+import { allLocaleFiles } from '../i18n/allLocaleFiles.ts';
 import { createI18n } from '../i18n/createI18n.ts';
 import { NorenRoot } from '../NorenRoot.tsx';
 
@@ -23,7 +24,7 @@ export async function renderApp<R extends CoreStores>(path: string, app: ReactNo
   window.history.replaceState(null, '', path);
   const env = memoryEnv(window.location.href);
   const stores = appRoot.create({ api, env, accountApi: api });
-  const i18n = await createI18n({ language: stores.locale.language, namespaces });
+  const i18n = await createI18n({ language: stores.locale.language, namespaces, locales: allLocaleFiles });
   const container = document.createElement('div');
   document.body.append(container);
   let root: Root | null = createRoot(container);

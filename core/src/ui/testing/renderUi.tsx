@@ -3,6 +3,7 @@ import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import type { Language } from '@noren/core/domain';
+import { allLocaleFiles } from '../i18n/allLocaleFiles.ts';
 import { createI18n } from '../i18n/createI18n.ts';
 
 export interface RenderedUi {
@@ -13,7 +14,7 @@ export interface RenderedUi {
 
 export async function renderUi(node: ReactNode, language: Language = 'en'): Promise<RenderedUi> {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-  const i18n = await createI18n({ language, namespaces: ['common'] });
+  const i18n = await createI18n({ language, namespaces: ['common', 'calendar'], locales: allLocaleFiles });
   const container = document.createElement('div');
   document.body.append(container);
   let root: Root | null = createRoot(container);

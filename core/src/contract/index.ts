@@ -16,3 +16,7 @@ export * from './plans.ts';
 export * from './extras.ts';
 export * from './questions.ts';
 export * from './hotels.ts';
+export * from './search-query.ts';
+export * from './search.ts';
+export * from './facilities.ts';
+export * from './settings.ts';

@@ -2,7 +2,7 @@
 // PUT .../additional_questions/batch_update.
 import type { ReservationAnswerRoom } from '../../../db/schema/index.ts';
 import { answerItem, reservationQuery, type ReservationQuery } from '../schema.ts';
-import { codeList } from '../../search/index.ts';
+import { CodeList as codeList } from '@noren/core/contract';
 
 export { reservationParams, reservationQuery, type ReservationParams, type ReservationQuery } from '../schema.ts';
 

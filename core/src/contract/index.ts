@@ -20,3 +20,6 @@ export * from './search-query.ts';
 export * from './search.ts';
 export * from './facilities.ts';
 export * from './settings.ts';
+export * from './reservation-view.ts';
+export * from './reservations.ts';
+export * from './manage.ts';

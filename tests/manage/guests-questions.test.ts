@@ -140,6 +140,8 @@ forEachDatabase(
         expect((await list(booked, '?room_plan_codes=kaiseki_tatami-standard')).map((x) => x.id)).not.toContain(q['kaiseki-only']);
         expect(errorOf(await c.call('GET', base(booked, 'additional_questions?q=%7Bnot-json')))).toMatchObject({ code: 1000, payload: { field: 'q' } });
         expect(errorOf(await c.call('GET', base(booked, 'additional_questions?question_types=spam')))).toMatchObject({ code: 1000, payload: { field: 'question_types' } });
+        // room_plan_codes is checked as a code list, as on the hotel's own question list.
+        expect(errorOf(await c.call('GET', base(booked, 'additional_questions?room_plan_codes=not%20a%20code')))).toMatchObject({ code: 1000 });
       });
 
       it('answers: required ones, 255 characters, options, per-room answers; POST once, then batch_update', async () => {

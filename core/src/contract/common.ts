@@ -26,7 +26,7 @@ export const NoContent = Type.Null({ description: 'no body' });
 
 /**
  * `{id}/reservations/{number}`: the NRN number (any case, dash optional) or the numeric id. The
- * reservation module keeps its own copy until it moves to these shapes.
+ * reservation calls and the staff console share it.
  */
 export const ReservationNumberParams = Type.Object({
   id: HotelRefParams.properties.id,

@@ -5,6 +5,7 @@ import { HotelRefParams, LocaleQuery, TranslationsShape } from './common.ts';
 import { Data, ErrorReplies, Nullable } from './shapes.ts';
 
 export const HotelAddress = Type.Object({ post_code: Type.String(), full_address: Type.String(), country: Type.String() });
+export type HotelAddress = Static<typeof HotelAddress>;
 
 export const HotelInfo = Type.Object({
   id: Type.Integer(),

@@ -33,3 +33,10 @@ export const ErrorReplies = { '4xx': ErrorEnvelope, '5xx': ErrorEnvelope } as co
 
 /** An empty object `{}`, as answers such as DELETE's `{ data: {} }` carry. */
 export const EmptyObject = Type.Object({});
+
+/**
+ * One of a list of strings, typed as their union: `{ type: 'string', enum: [...] }`, the JSON the
+ * hand-written schemas had (a string to the serialiser, an enum to the validator).
+ */
+export const StringEnum = <const T extends readonly string[]>(values: T, options: { default?: T[number] } = {}) =>
+  Type.Unsafe<T[number]>(Type.String({ enum: [...values], ...options }));

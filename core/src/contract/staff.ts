@@ -1,7 +1,8 @@
 // The facility staff console's calls under /staff/hotels/{id}/ (Noren's own paths; the spec shows
 // no staff screens): reservations (list, one, its receipt PDF) and the mail outbox (list, one).
 import Type, { type Static } from 'typebox';
-import type { ReservationStatus, ReservationView } from '../domain/contract/reservations.ts';
+import type { ReservationStatus } from '../domain/contract/reservations.ts';
+import { ReservationView } from './reservation-view.ts';
 import { FileBytes, HotelRefParams, ISO_DATE_PATTERN, ReservationNumberParams } from './common.ts';
 import { Data, ErrorReplies, Nullable } from './shapes.ts';
 
@@ -92,11 +93,8 @@ export type StaffOutboxPage = Static<typeof StaffOutboxPage>;
 export const StaffOutboxMail = Type.Object({ ...StaffOutboxRow.properties, text_body: Type.String() });
 export type StaffOutboxMail = Static<typeof StaffOutboxMail>;
 
-/**
- * The reservation as the guest's own GET shows it: the reservation module's shape, which that
- * module writes as a schema when it moves to TypeBox. Until then every field passes, as before.
- */
-export const StaffReservationDetail = Type.Unsafe<ReservationView>(Type.Object({}, { additionalProperties: true }));
+/** The reservation as the guest's own GET shows it. */
+export const StaffReservationDetail = ReservationView;
 
 export const StaffReservationListCall = { params: HotelRefParams, querystring: StaffReservationListQuery, response: { 200: StaffReservationPage, ...ErrorReplies } } as const;
 export const StaffReservationCall = { params: ReservationNumberParams, response: { 200: Data(StaffReservationDetail), ...ErrorReplies } } as const;

@@ -11,32 +11,5 @@ export type OwnableType = 'Hotel' | 'HotelBrand';
 
 // Written once as a TypeBox schema in core/src/contract; a type here, for the apps.
 export type { QuestionListing } from '../../contract/questions.ts';
-import type { QuestionListing } from '../../contract/questions.ts';
 
-/** One room's answer to a per-room question; which fields are set depends on the question_type. */
-export interface ReservationAnswerRoom {
-  /** reservation_rooms.id */
-  reservation_hotel_room_id: number;
-  checkin_time?: string;
-  checkout_time?: string;
-  adults?: number;
-  men_count?: number;
-  women_count?: number;
-}
-
-/** POST /hotels/{id}/file_attachments, one stored file (an image answering a question). */
-export interface FileAttachmentView {
-  id: string;
-  file_name: string;
-  content_type: string;
-  byte_size: number;
-}
-
-/** GET .../additional_questions of a reservation: a question and the answer given so far. */
-export interface ReservationQuestionView extends QuestionListing {
-  answered: boolean;
-  answer: { text: string | null; options: string[]; rooms: ReservationAnswerRoom[] } | null;
-  attachments: FileAttachmentView[];
-  /** Where each attachment is downloaded: GET with Client-Session and the reservation's bypass_token or email. */
-  remote_attachments_urls: string[];
-}
+export type { FileAttachmentView, ReservationAnswerRoom, ReservationQuestionView } from '../../contract/manage.ts';

@@ -1,7 +1,7 @@
 // A hotel and every "Hotel initialisation settings" field (spec part 1 §3) with the defaults of
 // part 2 §9. The booking_widget response is built from these columns alone, never from constants.
 import { bigint, boolean, index, integer, jsonb, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
-import type { InitSettings, Language, SignInButtonSettings, Translations } from '@noren/core/domain';
+import type { InitSettings, Language, PaymentOption, SignInButtonSettings, Translations } from '@noren/core/domain';
 import { hotelBrands } from './brands.ts';
 import type { AccommodationTaxBracket } from './types.ts';
 
@@ -126,7 +126,7 @@ export const hotels = pgTable(
       .notNull()
       .default('none'),
     paymentOptions: jsonb('payment_options')
-      .$type<Init['payment_options']>()
+      .$type<PaymentOption[]>()
       .notNull()
       .default([{ payment_type: 'on_site', enabled: true }, { payment_type: 'credit_card', enabled: true }]),
     signInButtonSetting: jsonb('sign_in_button_setting')

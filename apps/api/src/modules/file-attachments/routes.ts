@@ -6,7 +6,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import { ErrorCode, NorenError, type DataEnvelope, type FileAttachmentView } from '@noren/core/domain';
 import { hotelRefParams } from '../hotels/index.ts';
-import { reservationQuery, type ReservationQuery } from '../reservations/index.ts';
+import { ReservationQuery as reservationQuery, type ReservationQuery } from '@noren/core/contract';
 import { contentDisposition, hotelIdFor, MAX_FILES_PER_UPLOAD, openDownload, storeUploads, tooLarge, tooMany, type IncomingFile } from './service.ts';
 import { ATTACHMENT_ID_PATTERN, UploadStore } from './storage.ts';
 

@@ -16,7 +16,6 @@ export { priceQuery } from './booking/pricing.ts';
 // ---- Open: the one access door -----------------------------------------------------------------
 export { getBrandReservation, getReservation, openReservationHandle as openReservation, type Access, type OpenedReservation } from './access/open.ts';
 export { normaliseEmail } from './access/tokens.ts';
-export { reservationParams, reservationQuery, type ReservationParams, type ReservationQuery } from './schema.ts';
 
 // ---- Update, cancel, guests, answers ----------------------------------------------------------------
 export { updateReservation, updateSettings, type UpdateDeps } from './update/service.ts';

@@ -4,15 +4,13 @@
 // or token is all an attacker has: NOREN_RESERVATION_LOOKUP_LIMIT requests (default 20, 0 for
 // none) per NOREN_RESERVATION_LOOKUP_WINDOW_MS (default one minute), read by config.ts into
 // config.routeRateLimits.reservationLookup. Over it: 429 with code 9429.
-import type { FastifyPluginAsync } from 'fastify';
-import type { CreateReservationRequest, DataEnvelope, ReservationView } from '@noren/core/domain';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyContextConfig, FastifyPluginAsync } from 'fastify';
+import { BrandReservationCall, CreateReservationCall, PaymentResultCall, ReservationCall } from '@noren/core/contract';
 import type { Config, RouteRateLimit } from '../../config.ts';
 import { refuseCardData } from './payment/card-data.ts';
 import { paymentResult } from './payment/pending.ts';
-import {
-  accessOf, brandReservationParams, createReservationBody, paymentResultBody, createReservationHeaders, hotelRefParams, reservationParams, reservationQuery,
-  type BrandReservationParams, type ReservationParams, type ReservationQuery,
-} from './schema.ts';
+import { accessOf } from './access-of.ts';
 import { getBrandReservation, getReservation } from './access/open.ts';
 import { createReservation } from './booking/service.ts';
 
@@ -21,14 +19,15 @@ export function withLookupRateLimit(config: Config, limit: RouteRateLimit | null
   return { ...config, routeRateLimits: { ...config.routeRateLimits, reservationLookup: limit } };
 }
 
-const reservationRoutes: FastifyPluginAsync = async (app) => {
+const reservationRoutes: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const limit = app.config.routeRateLimits.reservationLookup;
-  const lookupConfig = limit ? { rateLimit: { max: limit.max, timeWindow: limit.windowMs } } : {};
+  const lookupConfig: FastifyContextConfig = limit ? { rateLimit: { max: limit.max, timeWindow: limit.windowMs } } : {};
 
-  app.post<{ Params: { id: string }; Body: CreateReservationRequest; Headers: { 'idempotency-key'?: string } }>(
+  app.post(
     '/hotels/:id/reservations',
     {
-      schema: { params: hotelRefParams, body: createReservationBody, headers: createReservationHeaders },
+      schema: CreateReservationCall,
       // Before the schema: a card number is refused as such, wherever it was put.
       preValidation: async (request) => refuseCardData(request.body),
     },
@@ -54,9 +53,9 @@ const reservationRoutes: FastifyPluginAsync = async (app) => {
   );
 
   // After the 3-D Secure page sent the guest back: the outcome is read from the gateway.
-  app.post<{ Params: ReservationParams; Body: { bypass_token: string } }>(
+  app.post(
     '/hotels/:id/reservations/:number/payment_result',
-    { config: lookupConfig, schema: { params: reservationParams, body: paymentResultBody }, preValidation: async (request) => refuseCardData(request.body) },
+    { config: lookupConfig, schema: PaymentResultCall, preValidation: async (request) => refuseCardData(request.body) },
     async (request, reply) => {
       const result = await paymentResult({ db: app.db, clock: app.clock, gateway: app.payments, hooks: app.reservationHooks }, request.params.id, request.params.number, request.body.bypass_token);
       if (result.status === 'done') app.reservationHooks.afterCommit.notify();
@@ -64,18 +63,18 @@ const reservationRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Params: ReservationParams; Querystring: ReservationQuery; Reply: DataEnvelope<ReservationView> }>(
+  app.get(
     '/hotels/:id/reservations/:number',
-    { config: lookupConfig, schema: { params: reservationParams, querystring: reservationQuery } },
+    { config: lookupConfig, schema: ReservationCall },
     async (request, reply) => {
       const view = await getReservation(app.db, request.params.id, request.params.number, accessOf(request.query, request.principal, 'read'));
       return reply.header('cache-control', 'no-store').send({ data: view });
     },
   );
 
-  app.get<{ Params: BrandReservationParams; Querystring: ReservationQuery; Reply: DataEnvelope<ReservationView> }>(
+  app.get(
     '/hotel_brands/:brandId/reservations/:number',
-    { config: lookupConfig, schema: { params: brandReservationParams, querystring: reservationQuery } },
+    { config: lookupConfig, schema: BrandReservationCall },
     async (request, reply) => {
       const view = await getBrandReservation(app.db, request.params.brandId, request.params.number, accessOf(request.query, request.principal, 'read'));
       return reply.header('cache-control', 'no-store').send({ data: view });

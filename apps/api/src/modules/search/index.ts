@@ -7,5 +7,4 @@ export { loadExtras, type ExtraRow } from './extras.ts';
 export { isCardPayment } from './pricing.ts';
 export { codeList, invalidField, type RawQuery } from './query.ts';
 export { loadSearchData, type Catalogue, type PlanRow } from './repository.ts';
-export { codeList as codeListSchema, date, flag, searchQuery } from './schema.ts';
 export { runSearch } from './service.ts';

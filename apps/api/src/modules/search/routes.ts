@@ -3,8 +3,9 @@
 // The search and the calendars are answered from the response cache when the hotel's data_version
 // and the request key (cache-key.ts) match; every call reads the catalogue through the catalogue
 // cache. Both live in this process only and are safe across processes (cache/versioned-cache.ts).
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
-import type { DataEnvelope, PriceBreakdown } from '@noren/core/domain';
+import { CalendarCall, PriceCall, SearchCall } from '@noren/core/contract';
 import { ResponseCache, sendJson, serialiseData } from '../../cache/response-cache.ts';
 import { hotelNotFound } from '../hotels/index.ts';
 import { calendarCacheKey, searchCacheKey, viewerClass } from './cache-key.ts';
@@ -12,16 +13,11 @@ import { answerCalendar, prepareCalendar } from './calendar.ts';
 import { CatalogueCache } from './catalogue.ts';
 import { searchViewerOf, viewerAt } from './context.ts';
 import { priceSelection } from './price.ts';
-import type { RawQuery } from './query.ts';
-import { calendarQuery, calendarResponse, hotelRefParams, priceQuery, priceResponse, searchQuery, searchResponse } from './schema.ts';
 import { rememberedKey, rememberKey } from './prepared-memo.ts';
 import { answerSearch, prepareSearch, type PreparedSearch } from './service.ts';
 
-interface HotelParams {
-  id: string;
-}
-
-const searchRoutes: FastifyPluginAsync = async (app) => {
+const searchRoutes: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const catalogues = new CatalogueCache(app.clock);
   const responses = new ResponseCache({ clock: app.clock });
   const versions = app.hotelVersions;
@@ -32,9 +28,9 @@ const searchRoutes: FastifyPluginAsync = async (app) => {
     return catalogues.get(app.db, head);
   }
 
-  app.get<{ Params: HotelParams; Querystring: RawQuery }>(
+  app.get(
     '/hotels/:id/rooms',
-    { schema: { params: hotelRefParams, querystring: searchQuery, response: { 200: searchResponse } } },
+    { schema: SearchCall },
     async (request, reply) => {
       const catalogue = await catalogueOf(request.params.id);
       const now = app.clock.now();
@@ -55,16 +51,16 @@ const searchRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Params: HotelParams; Querystring: RawQuery; Reply: DataEnvelope<PriceBreakdown> }>(
+  app.get(
     '/hotels/:id/rooms/price',
-    { schema: { params: hotelRefParams, querystring: priceQuery, response: { 200: priceResponse } } },
+    { schema: PriceCall },
     async (request) => ({ data: await priceSelection(app.db, app.clock, request.params.id, request.query, searchViewerOf(request.principal), catalogues) }),
   );
 
   for (const [path, perRoomType] of [['/hotels/:id/rooms/availability', false], ['/hotels/:id/rooms/inventory', true]] as const) {
-    app.get<{ Params: HotelParams; Querystring: RawQuery }>(
+    app.get(
       path,
-      { schema: { params: hotelRefParams, querystring: calendarQuery, response: { 200: calendarResponse } } },
+      { schema: CalendarCall },
       async (request, reply) => {
         const catalogue = await catalogueOf(request.params.id);
         const prepared = prepareCalendar(catalogue, app.clock.now(), request.query, perRoomType, searchViewerOf(request.principal));

@@ -3,23 +3,25 @@
 // data_version, language): a call takes the hotel's version from app.hotelVersions and sends the
 // stored bytes. The version covers every row they are built from (hotel, brand, kids tiers,
 // filters), so the cache is as fresh as the board's promise (cache/hotel-version-board.ts).
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
+import { BookingWidgetSettingsCall, SignInButtonSettingsCall } from '@noren/core/contract';
 import { resolveLanguage } from '@noren/core/domain';
 import { ResponseCache, sendJson, serialiseData } from '../../cache/response-cache.ts';
 import { hotelNotFound } from '../hotels/index.ts';
-import { bookingWidgetResponse, hotelCodeParams, localeQuery, signInButtonResponse, type HotelCodeParams, type LocaleQuery } from './schema.ts';
 import { getBookingWidgetSettings, getSignInButtonSettings } from './service.ts';
 
 /** A few KB per hotel and language: a small budget holds every hotel of a large chain. */
 const SETTINGS_CACHE_BYTES = 16 * 1024 * 1024;
 
-const settingsRoutes: FastifyPluginAsync = async (app) => {
+const settingsRoutes: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const responses = new ResponseCache({ clock: app.clock, maxBytes: SETTINGS_CACHE_BYTES });
   const versions = app.hotelVersions;
 
-  app.get<{ Params: HotelCodeParams; Querystring: LocaleQuery }>(
+  app.get(
     '/hotels/:code/settings/booking_widget',
-    { schema: { params: hotelCodeParams, querystring: localeQuery, response: { 200: bookingWidgetResponse } } },
+    { schema: BookingWidgetSettingsCall },
     async (request, reply) => {
       const head = await versions.read(request.params.code, true);
       if (!head) throw hotelNotFound(request.params.code);
@@ -30,9 +32,9 @@ const settingsRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Params: HotelCodeParams }>(
+  app.get(
     '/hotels/:code/settings/sign_in_button',
-    { schema: { params: hotelCodeParams, response: { 200: signInButtonResponse } } },
+    { schema: SignInButtonSettingsCall },
     async (request, reply) => {
       const head = await versions.read(request.params.code, true);
       if (!head) throw hotelNotFound(request.params.code);

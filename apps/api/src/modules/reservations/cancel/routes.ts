@@ -1,24 +1,25 @@
 // GET (the fee now, for the screen) and PUT (cancel) /api/v1/hotels/{id}/reservations/{number}/cancel
 // (spec part 2 §7.4). Query email or bypass_token, as GET of the reservation.
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
-import type { CancelPreviewView, CancelResultView, DataEnvelope } from '@noren/core/domain';
-import { accessOf } from '../schema.ts';
-import { cancelBody, reservationParams, reservationQuery, type CancelBody, type ReservationParams, type ReservationQuery } from './schema.ts';
+import { CancelCall, CancelPreviewCall } from '@noren/core/contract';
+import { accessOf } from '../access-of.ts';
 import { cancelReservation, previewCancel } from './service.ts';
 
-const reservationCancelRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{ Params: ReservationParams; Querystring: ReservationQuery; Reply: DataEnvelope<CancelPreviewView> }>(
+const reservationCancelRoutes: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  app.get(
     '/hotels/:id/reservations/:number/cancel',
-    { schema: { params: reservationParams, querystring: reservationQuery } },
+    { schema: CancelPreviewCall },
     async (request, reply) => {
       const data = await previewCancel(app.db, app.clock, request.params.id, request.params.number, accessOf(request.query, request.principal, 'read'));
       return reply.header('cache-control', 'no-store').send({ data });
     },
   );
 
-  app.put<{ Params: ReservationParams; Querystring: ReservationQuery; Body: CancelBody; Reply: DataEnvelope<CancelResultView> }>(
+  app.put(
     '/hotels/:id/reservations/:number/cancel',
-    { schema: { params: reservationParams, querystring: reservationQuery, body: cancelBody } },
+    { schema: CancelCall },
     async (request, reply) => {
       const data = await cancelReservation(
         { db: app.db, clock: app.clock, payments: app.payments, hooks: app.reservationHooks },

@@ -25,7 +25,7 @@ import { openReservation, type Access } from '../access/open.ts';
 
 export type { Access };
 import { reservationFee, refundOf, type ReservationFee } from './fee.ts';
-import type { CancelBody } from './schema.ts';
+import type { CancelBody } from '@noren/core/contract';
 
 
 

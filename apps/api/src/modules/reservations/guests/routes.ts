@@ -1,23 +1,24 @@
 // GET and PUT /api/v1/hotels/{id}/reservations/{number}/guests?email=|bypass_token= (spec part 2 §7.4).
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
-import type { DataEnvelope, ReservationGuestsView } from '@noren/core/domain';
-import { accessOf } from '../schema.ts';
-import { guestsBody, reservationParams, reservationQuery, type GuestsBody, type ReservationParams, type ReservationQuery } from './schema.ts';
+import { GuestsCall, UpdateGuestsCall } from '@noren/core/contract';
+import { accessOf } from '../access-of.ts';
 import { getGuests, updateGuests } from './service.ts';
 
-const reservationGuestRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{ Params: ReservationParams; Querystring: ReservationQuery; Reply: DataEnvelope<ReservationGuestsView> }>(
+const reservationGuestRoutes: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  app.get(
     '/hotels/:id/reservations/:number/guests',
-    { schema: { params: reservationParams, querystring: reservationQuery } },
+    { schema: GuestsCall },
     async (request, reply) => {
       const data = await getGuests(app.db, app.clock, request.params.id, request.params.number, accessOf(request.query, request.principal, 'read'));
       return reply.header('cache-control', 'no-store').send({ data });
     },
   );
 
-  app.put<{ Params: ReservationParams; Querystring: ReservationQuery; Body: GuestsBody; Reply: DataEnvelope<ReservationGuestsView> }>(
+  app.put(
     '/hotels/:id/reservations/:number/guests',
-    { schema: { params: reservationParams, querystring: reservationQuery, body: guestsBody } },
+    { schema: UpdateGuestsCall },
     async (request, reply) => {
       const data = await updateGuests(app.db, app.clock, request.params.id, request.params.number, accessOf(request.query, request.principal, 'change'), request.body);
       return reply.header('cache-control', 'no-store').send({ data });

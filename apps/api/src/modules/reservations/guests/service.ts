@@ -9,7 +9,10 @@ import { findHotelById } from '../../hotels/index.ts';
 import { findReservation, lockReservation, roomsOf, setRoomGuest, touchReservation, type ReservationRow } from '../repository/index.ts';
 import { openReservation, type Access } from '../access/open.ts';
 import { assertChangeable } from './changeable.ts';
-import type { GuestsBody, NameFields } from './schema.ts';
+import type { GuestNamesView, GuestsBody } from '@noren/core/contract';
+
+/** The names a guests body gives (kana optional). */
+type NameFields = Omit<GuestNamesView, 'first_name_kana' | 'last_name_kana'> & Partial<Pick<GuestNamesView, 'first_name_kana' | 'last_name_kana'>>;
 
 async function viewOf(db: Executor, row: ReservationRow, kanaUsed: boolean, editable: boolean): Promise<ReservationGuestsView> {
   const rooms = await roomsOf(db, row.id);

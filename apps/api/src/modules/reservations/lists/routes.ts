@@ -1,25 +1,14 @@
 // GET /api/v1/user/reservations?page=&status= (spec part 2 §7.4): upcoming (the default),
 // completed, cancelled or lottery. 401 (9401) without a member or organisation sign-in.
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
+import { UserReservationsCall } from '@noren/core/contract';
 import { requireGuestAccount } from '../../../plugins/principal.ts';
 import { userReservations } from './service.ts';
 
-const query = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    page: { type: 'integer', minimum: 1, maximum: 100_000, default: 1 },
-    status: { type: 'string', enum: ['upcoming', 'completed', 'cancelled', 'lottery'], default: 'upcoming' },
-  },
-} as const;
-
-interface Query {
-  page: number;
-  status: 'upcoming' | 'completed' | 'cancelled' | 'lottery';
-}
-
-const userReservationRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{ Querystring: Query }>('/user/reservations', { schema: { querystring: query } }, async (request, reply) => {
+const userReservationRoutes: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  app.get('/user/reservations', { schema: UserReservationsCall }, async (request, reply) => {
     const principal = requireGuestAccount(request);
     const body = await userReservations(app.db, app.clock.now(), principal, request.query.status, request.query.page);
     return reply.header('cache-control', 'no-store').send(body);

@@ -6,7 +6,7 @@
 import { ErrorCode, NorenError } from '@noren/core/domain';
 import type { QuestionType, ReservationAnswerRoom } from '../../../db/schema/index.ts';
 import type { QuestionInfo } from '../repository/index.ts';
-import type { AnswerInput } from './schema.ts';
+import type { AnswerInput } from '@noren/core/contract';
 
 /** The room fields each per-room question type takes; the first is required. */
 export const ROOM_FIELDS: Partial<Record<QuestionType, ReadonlyArray<keyof ReservationAnswerRoom>>> = {

@@ -1,19 +1,20 @@
 // GET and POST /api/v1/hotels/{id}/reservations/{number}/additional_questions and
 // PUT .../additional_questions/batch_update (spec part 2 §7.4), with ?bypass_token= or ?email=.
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
-import type { DataEnvelope } from '@noren/core/domain';
+import { ReservationQuestionsCall, SaveAnswersCall } from '@noren/core/contract';
 import type { QuestionType } from '../../../db/schema/index.ts';
 import { codeList } from '../../search/index.ts';
-import { accessOf } from '../schema.ts';
-import { answersBody, questionsQuery, reservationParams, reservationQuery, type AnswersBody, type QuestionsQuery, type ReservationParams, type ReservationQuery } from './schema.ts';
-import { listReservationQuestions, saveAnswers, type QuestionsData } from './service.ts';
+import { accessOf } from '../access-of.ts';
+import { listReservationQuestions, saveAnswers } from './service.ts';
 
-const reservationQuestionRoutes: FastifyPluginAsync = async (app) => {
+const reservationQuestionRoutes: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const path = '/hotels/:id/reservations/:number/additional_questions';
 
-  app.get<{ Params: ReservationParams; Querystring: QuestionsQuery; Reply: DataEnvelope<QuestionsData> }>(
+  app.get(
     path,
-    { schema: { params: reservationParams, querystring: questionsQuery } },
+    { schema: ReservationQuestionsCall },
     async (request, reply) => {
       const q = request.query;
       const data = await listReservationQuestions(app.db, app.reservationHooks, request.params.id, request.params.number, accessOf(q, request.principal, 'read'), {
@@ -26,10 +27,10 @@ const reservationQuestionRoutes: FastifyPluginAsync = async (app) => {
   );
 
   for (const [method, url, mode, status] of [['POST', path, 'create', 201], ['PUT', `${path}/batch_update`, 'update', 200]] as const) {
-    app.route<{ Params: ReservationParams; Querystring: ReservationQuery; Body: AnswersBody; Reply: DataEnvelope<QuestionsData> }>({
+    app.route({
       method,
       url,
-      schema: { params: reservationParams, querystring: reservationQuery, body: answersBody },
+      schema: SaveAnswersCall,
       handler: async (request, reply) => {
         const data = await saveAnswers(
           { db: app.db, clock: app.clock, hooks: app.reservationHooks }, request.params.id, request.params.number,

@@ -22,7 +22,7 @@ import { openReservation, type Access } from '../access/open.ts';
 import type { ReservationHooks, ReservationUpload } from '../hooks.ts';
 import { assertChangeable } from '../guests/changeable.ts';
 import { checkAnswer, invalid, isEmpty, satisfies, type CheckedAnswer } from './answers.ts';
-import type { AnswerInput } from './schema.ts';
+import type { AnswerInput } from '@noren/core/contract';
 
 export interface QuestionsData {
   additional_questions: ReservationQuestionView[];

@@ -29,8 +29,8 @@ import type { FontLocator } from './fonts/locator.ts';
 import { checkReceiptText, checkReceiptUnicode, RECEIPT_NAME_MAX, RECEIPT_TITLE_MAX } from './format.ts';
 import { MissingGlyphError, renderReceiptPdf, uncovered, type ReceiptLabels } from './pdf.ts';
 import { findCancellation } from '../repository/index.ts';
-import { accessOf } from '../schema.ts';
-import type { ReceiptQuery } from './schema.ts';
+import { accessOf } from '../access-of.ts';
+import type { ReceiptQuery } from '@noren/core/contract';
 import type { Principal } from '../../../fastify.d.ts';
 
 export interface ReceiptDeps {

@@ -83,6 +83,9 @@ export default defineTestConfig({
       {
         test: {
           name: 'unit',
+          // Projects with different maxWorkers must run in separate groups: unit first, then
+          // the database-backed integration suite (`npx vitest run` refuses otherwise).
+          sequence: { groupOrder: 0 },
           include: ['core/src/**/*.test.{ts,tsx}', 'apps/*/src/**/*.test.{ts,tsx}', 'locales/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
           // One fast-check seed per run, printed once (FC_SEED, or the commit in CI): README "Tests".
@@ -99,6 +102,7 @@ export default defineTestConfig({
           // One file per core: the suites run on PGlite in the worker's own thread (README "Tests"),
           // so Vitest's default of one worker fewer than the cores left one of two cores idle.
           maxWorkers: availableParallelism(),
+          sequence: { groupOrder: 1 },
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

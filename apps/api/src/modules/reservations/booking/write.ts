@@ -27,6 +27,7 @@ import { takeCouponUse, takeExtras, takeInventory, takePlanStock } from './stock
 import { hashToken, newBypassToken, newReservationNumber, normaliseEmail } from '../access/tokens.ts';
 import { checkAnswers, checkPaymentFits, invalid } from './validate.ts';
 import { linkBookingUploads } from './uploads.ts';
+import { roomNames } from './room-names.ts';
 import { checkExpectedPrice } from './price-check.ts';
 import { needsOf, soldOut, soldOutEarly } from './sold-out.ts';
 import type { CreateInput, CreateResult } from './service.ts';
@@ -178,11 +179,7 @@ export async function book(
       roomTypeId: info.room_type_id,
       roomPlanId: info.room_plan_id,
       planId: info.plan_id,
-      roomTypeCode: info.room_type_code,
-      roomPlanCode: info.room_plan_code,
-      hotelPlanCode: info.hotel_plan_code,
-      roomTypeName: translated(info.room_type_translations, 'name', language, hotel.bookLanguages, info.room_type_code),
-      planName: translated(info.plan_translations, 'name', language, hotel.bookLanguages, info.hotel_plan_code),
+      ...roomNames(info, language, hotel),
       adults: line.adults,
       children: childrenOf(asked, tiers),
       kidsTiers: tierCounts(line.child_tiers),

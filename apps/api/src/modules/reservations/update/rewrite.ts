@@ -3,10 +3,10 @@
 import type { Language, PriceBreakdown, UpdateRequest } from '@noren/core/domain';
 import type { Executor } from '../../../db/database.ts';
 import type { HotelRow } from '../../hotels/index.ts';
-import { translated } from '../../hotels/index.ts';
 import { tierCounts, type ChildRow } from '../booking/children.ts';
 import { deleteExtra, deleteNights, deleteRoom, insertNights, repriceExtra, updateRoom, type ReservationGraph } from '../repository/index.ts';
 import type { PlanOption } from './context.ts';
+import { roomNames } from '../booking/room-names.ts';
 
 /** Rooms are changed in place (their ids are kept: answers and attachments point at them); nights are replaced. */
 export async function rewrite(
@@ -29,11 +29,7 @@ export async function rewrite(
       roomTypeId: info.ids.room_type_id,
       roomPlanId: info.ids.room_plan_id,
       planId: info.ids.plan_id,
-      roomTypeCode: info.room_type_code,
-      roomPlanCode: info.room_plan_code,
-      hotelPlanCode: info.hotel_plan_code,
-      roomTypeName: translated(info.room_type_translations, 'name', language, hotel.bookLanguages, info.room_type_code),
-      planName: translated(info.plan_translations, 'name', language, hotel.bookLanguages, info.hotel_plan_code),
+      ...roomNames(info, language, hotel),
       adults: line.adults,
       children: children[i],
       kidsTiers: tierCounts(line.child_tiers),

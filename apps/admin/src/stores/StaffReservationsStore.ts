@@ -1,12 +1,14 @@
 // The staff console's reservations of one hotel: the filters (search text, check-in range,
 // status) and page of the list, one reservation opened, and its receipt printed. The filters live
 // here rather than in the screen so a test can drive them without React; the latest call wins
-// (AsyncState) so a slow answer for old filters never replaces a newer one.
-import { action, makeObservable, observable, observableRef } from 'mobx';
+// (AsyncState) so a slow answer for old filters never replaces a newer one. The paging and
+// loading are StaffPagedStore's.
+import { action, makeObservable, observableRef } from 'mobx';
 import type { ReservationStatus } from '@noren/core/domain';
 import type { StaffApi, StaffReceiptRequest, StaffReservationDetail, StaffReservationPage } from '@noren/core/api';
 import { AsyncState, type ShownError } from '@noren/core/stores';
 import { staffErrorOf } from './StaffStore.ts';
+import { StaffPagedStore } from './StaffPagedStore.ts';
 
 export interface StaffReservationFilters {
   q: string;
@@ -23,45 +25,29 @@ export interface StaffReservationsDeps {
   hotelId: () => string | null;
 }
 
-export class StaffReservationsStore {
+export class StaffReservationsStore extends StaffPagedStore<StaffReservationPage, StaffReservationDetail> {
   filters: StaffReservationFilters = EMPTY_FILTERS;
-  page = 1;
 
-  private readonly listLoad = new AsyncState<StaffReservationPage>({ explain: staffErrorOf });
-  private readonly detailLoad = new AsyncState<StaffReservationDetail>({ explain: staffErrorOf });
   private readonly receipt = new AsyncState<Blob>({ explain: staffErrorOf });
 
   constructor(private readonly deps: StaffReservationsDeps) {
+    super(deps.hotelId);
     makeObservable(this, {
       filters: observableRef,
-      page: observable,
       setFilters: action,
-      setPage: action,
     });
   }
 
-  get list(): StaffReservationPage | null {
-    return this.listLoad.value;
-  }
-
-  get loading(): boolean {
-    return this.listLoad.loading;
-  }
-
-  get error(): ShownError | null {
-    return this.listLoad.shownError;
-  }
-
   get detail(): StaffReservationDetail | null {
-    return this.detailLoad.value;
+    return this.entryLoad.value;
   }
 
   get detailLoading(): boolean {
-    return this.detailLoad.loading;
+    return this.entryLoad.loading;
   }
 
   get detailError(): ShownError | null {
-    return this.detailLoad.shownError;
+    return this.entryLoad.shownError;
   }
 
   get printing(): boolean {
@@ -78,23 +64,16 @@ export class StaffReservationsStore {
     this.page = 1;
   }
 
-  setPage(page: number): void {
-    this.page = Math.max(1, Math.floor(page));
-  }
-
   async load(): Promise<void> {
-    const hotel = this.deps.hotelId();
-    if (!hotel) return;
     const { q, checkinFrom, checkinTo, status } = this.filters;
     const query = { q: q.trim() || undefined, checkin_from: checkinFrom || undefined, checkin_to: checkinTo || undefined, status: status || undefined, page: this.page };
-    await this.listLoad.run((signal) => this.deps.api.staffReservations(hotel, query, signal), { keep: true, clearOnError: true });
+    await this.loadPage((hotel, signal) => this.deps.api.staffReservations(hotel, query, signal));
   }
 
   async open(number: string): Promise<void> {
-    const hotel = this.deps.hotelId();
-    if (!hotel) return;
+    if (!this.hotelId()) return;
     this.receipt.clearError();
-    await this.detailLoad.run((signal) => this.deps.api.staffReservation(hotel, number, signal), { keep: this.detail?.reservation_number === number, clearOnError: false });
+    await this.openEntry((hotel, signal) => this.deps.api.staffReservation(hotel, number, signal), (shown) => shown.reservation_number === number);
   }
 
   /** The receipt PDF of the open reservation, or null (printError says why). */

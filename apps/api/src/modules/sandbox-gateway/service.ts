@@ -1,13 +1,12 @@
 // The sandbox provider itself: tokenises cards, authorises (with a 3-D Secure challenge for the
 // challenge card), captures, voids and refunds, and keeps a status history. It is what a real
 // provider's servers would be; the API reaches it only through payments/sandbox-adapter.ts,
-// in-process, and the browser through routes.ts (tokens, 3-D Secure page).
+// in-process, and the browser through routes.ts (tokens, 3-D Secure page). The request rules are
+// authorization.ts, the answers' shapes views.ts.
 import {
   ErrorCode,
   NorenError,
   detectBrand,
-  failureCode,
-  isCurrencyCode,
   normaliseCardNumber,
   problemPayload,
   todayInTimeZone,
@@ -16,23 +15,25 @@ import {
   validateHolder,
   validateKoreanExtras,
   validateSecurityCode,
-  cardValidThrough,
-  type CanonicalCardBrand,
   type Clock,
-  type GatewayFailureReason,
 } from '@noren/core/domain';
 import type { Database, Executor } from '../../db/database.ts';
 import type { SandboxGatewayConfig } from '../../payments/config.ts';
 import * as repo from './repository.ts';
-import type { PaymentRow, SandboxStatus, TokenRow } from './repository.ts';
+import type { PaymentRow, TokenRow } from './repository.ts';
 import { cardFingerprint, challengeCode, newId, requestHash, sameSecret, signPayload, verifySignature } from './secrets.ts';
-import { BEHAVIOUR_FAILURES, testCardBehaviour, type TestCardBehaviour } from './test-cards.ts';
+import { testCardBehaviour } from './test-cards.ts';
+import { checkAuthorizeRequest, decide, type AuthorizeRequest } from './authorization.ts';
+import { invalid, notCapturable, paymentNotFound } from './errors.ts';
+import { paymentView, savedCardView, type ChallengeAnswer, type PaymentView, type SavedCardView, type TokenView } from './views.ts';
+
+export { validReturnUrl, type AuthorizeRequest } from './authorization.ts';
+export { challengePath, SANDBOX_PREFIX, type ChallengeAnswer, type PaymentView, type SavedCardView, type TokenView } from './views.ts';
 
 /** Spec part 2 §9: the guest has 15 minutes to answer the challenge. */
 export const CHALLENGE_WINDOW_MS = 15 * 60 * 1000;
 export const MAX_CHALLENGE_ATTEMPTS = 3;
 export const PUBLISHABLE_KEY = /^pk_sandbox[A-Za-z0-9_]{0,100}$/;
-export const SANDBOX_PREFIX = '/sandbox-gateway';
 
 export interface CardInput {
   number: string;
@@ -43,56 +44,6 @@ export interface CardInput {
   birth_date?: string;
   pin_prefix?: string;
 }
-
-export interface TokenView {
-  token: string;
-  brand: CanonicalCardBrand;
-  last4: string;
-  exp_month: number;
-  exp_year: number;
-}
-
-export interface PaymentView {
-  id: string;
-  status: SandboxStatus;
-  reference: string;
-  currency: string;
-  amount: number;
-  amount_captured: number;
-  amount_refunded: number;
-  failure_reason: string | null;
-  failure_code: number | null;
-  challenge_url: string | null;
-  challenge_expires_at: string | null;
-  card: { brand: CanonicalCardBrand; last4: string; exp_month: number; exp_year: number };
-  /** The customer's saved card it was paid with; null for a single-use token. */
-  saved_card_id?: string | null;
-  created_at: string;
-}
-
-export interface AuthorizeRequest {
-  token: string;
-  amount: number;
-  currency: string;
-  reference: string;
-  returnUrl: string;
-  idempotencyKey?: string | null;
-  threeDSecure?: 'automatic' | 'required';
-}
-
-export interface SavedCardView extends Omit<TokenView, 'token'> {
-  id: string;
-}
-
-export interface ChallengeAnswer {
-  payment: PaymentView;
-  /** Tries left when the code was wrong and the challenge is still open. */
-  attemptsLeft?: number;
-}
-
-const invalid = (field: string, reason: string, httpStatus?: number) =>
-  new NorenError(ErrorCode.invalid, { payload: { field, reason }, message: `${field} ${reason}`, ...(httpStatus !== undefined && { httpStatus }) });
-const paymentNotFound = () => new NorenError(ErrorCode.notFound, { message: 'No such payment.' });
 
 /** Thrown inside the authorise transaction when another request took the idempotency key first. */
 class KeyTaken extends Error {}
@@ -380,66 +331,4 @@ export class SandboxService {
     const token = await repo.findTokenAnyState(db, payment.tokenId);
     return { payment, token: token! };
   }
-}
-
-const notCapturable = (why: string) => new NorenError(ErrorCode.payNotCapturable, { message: `This payment cannot be captured: ${why}.` });
-
-function checkAuthorizeRequest(r: AuthorizeRequest): void {
-  if (typeof r.token !== 'string' || !/^(tok|card)_[A-Za-z0-9_-]{1,64}$/.test(r.token)) throw invalid('token', 'is not a valid card token');
-  if (!Number.isSafeInteger(r.amount) || r.amount < 0) throw invalid('amount', 'must be a whole number of minor units, 0 or more');
-  if (!isCurrencyCode(r.currency)) throw invalid('currency', 'is not a supported currency');
-  if (typeof r.reference !== 'string' || r.reference.length < 1 || r.reference.length > 200) throw invalid('reference', 'must be 1 to 200 characters');
-  if (!validReturnUrl(r.returnUrl)) throw invalid('return_url', 'must be an http(s) URL or a path on this site');
-  if (r.idempotencyKey !== undefined && r.idempotencyKey !== null && !/^[\x21-\x7e]{1,255}$/.test(r.idempotencyKey)) {
-    throw invalid('idempotency_key', 'must be 1 to 255 visible ASCII characters');
-  }
-}
-
-export function validReturnUrl(url: unknown): url is string {
-  if (typeof url !== 'string' || url.length > 2000) return false;
-  if (url.startsWith('/')) return !url.startsWith('//') && !url.includes('\\');
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === 'https:' || parsed.protocol === 'http:';
-  } catch {
-    return false;
-  }
-}
-
-/** What the issuer says for this card, amount and 3-D Secure setting. */
-function decide(token: TokenRow, request: AuthorizeRequest, now: Date): { status: SandboxStatus; failure?: GatewayFailureReason } {
-  const behaviour = token.behaviour as TestCardBehaviour;
-  if (!cardValidThrough(token.expMonth, token.expYear, todayInTimeZone(now, 'UTC'))) return { status: 'failed', failure: 'expired_card' };
-  const failure = BEHAVIOUR_FAILURES[behaviour];
-  if (failure) return { status: 'failed', failure };
-  if (behaviour === 'not_3ds_capable' && request.threeDSecure === 'required') return { status: 'failed', failure: 'not_three_d_secure_capable' };
-  if (behaviour === 'challenge') return { status: 'requires_3ds' };
-  return { status: 'authorized' };
-}
-
-export function challengePath(id: string): string {
-  return `${SANDBOX_PREFIX}/3ds/${id}`;
-}
-
-function paymentView(p: PaymentRow, token: TokenRow): PaymentView {
-  return {
-    id: p.id,
-    status: p.status as SandboxStatus,
-    reference: p.reference,
-    currency: p.currency,
-    amount: p.amount,
-    amount_captured: p.amountCaptured,
-    amount_refunded: p.amountRefunded,
-    failure_reason: p.failureReason,
-    failure_code: p.failureReason === null ? null : failureCode(p.failureReason),
-    challenge_url: p.status === 'requires_3ds' ? challengePath(p.id) : null,
-    challenge_expires_at: p.challengeExpiresAt?.toISOString() ?? null,
-    card: { brand: token.brand as CanonicalCardBrand, last4: token.last4, exp_month: token.expMonth, exp_year: token.expYear },
-    saved_card_id: token.reusable ? token.id : null,
-    created_at: p.createdAt.toISOString(),
-  };
-}
-
-function savedCardView(row: TokenRow): SavedCardView {
-  return { id: row.id, brand: row.brand as CanonicalCardBrand, last4: row.last4, exp_month: row.expMonth, exp_year: row.expYear };
 }

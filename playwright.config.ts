@@ -80,6 +80,12 @@ export default defineConfig({
       LOG_LEVEL: 'info',
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       NOREN_TEST_CLOCK: '1',
+      // Every test reaches the server from 127.0.0.1, so the per-address limits against guessing
+      // (20 look-ups or sign-ins a minute) would count all parallel files together. They stay on,
+      // high enough for one suite; the limits themselves are tested in tests/reservations/bad-input.test.ts
+      // and tests/accounts/organisations-staff.test.ts.
+      NOREN_RESERVATION_LOOKUP_LIMIT: '1000',
+      NOREN_SIGN_IN_LIMIT: '1000',
     },
   }, {
     command: 'node --import tsx e2e/support/smtp-sink.ts',

@@ -5,7 +5,7 @@ import type { IncomingMessage } from 'node:http';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import { ErrorCode, NorenError, type DataEnvelope, type FileAttachmentView } from '@noren/core/domain';
-import { hotelRefParams } from '../hotels/index.ts';
+import { HotelRefParams } from '@noren/core/contract';
 import { ReservationQuery as reservationQuery, type ReservationQuery } from '@noren/core/contract';
 import { contentDisposition, hotelIdFor, MAX_FILES_PER_UPLOAD, openDownload, storeUploads, tooLarge, tooMany, type IncomingFile } from './service.ts';
 import { ATTACHMENT_ID_PATTERN, UploadStore } from './storage.ts';
@@ -16,7 +16,7 @@ const MULTIPART_OVERHEAD = 1024 * 1024;
 const downloadParams = {
   type: 'object',
   required: ['id', 'attachmentId'],
-  properties: { id: hotelRefParams.properties.id, attachmentId: { type: 'string', pattern: ATTACHMENT_ID_PATTERN } },
+  properties: { id: HotelRefParams.properties.id, attachmentId: { type: 'string', pattern: ATTACHMENT_ID_PATTERN } },
 } as const;
 
 const uploadResponse = {
@@ -78,7 +78,7 @@ const fileAttachmentRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Params: { id: string }; Reply: DataEnvelope<FileAttachmentView[]> }>(
     '/hotels/:id/file_attachments',
     {
-      schema: { params: hotelRefParams, response: { 201: uploadResponse } },
+      schema: { params: HotelRefParams, response: { 201: uploadResponse } },
       // Per client address: uploads are the heaviest thing a guest can send.
       config: { rateLimit: { max: 60, timeWindow: 60_000 } },
     },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Language } from '@noren/core/domain';
 import { toInitSettings } from './init-settings.ts';
 import type { BrandRow, HotelRow, KidsTierRow, RoomSearchFilterRow } from './repository.ts';
-import { INIT_SETTINGS_KEYS } from './schema.ts';
+import { InitSettings } from '@noren/core/contract';
 
 // Rows as the database returns them (every column present), written out so the mapper is tested
 // without a database.
@@ -128,7 +128,7 @@ function settings(language: Language) {
 
 describe('toInitSettings', () => {
   it('fills exactly the InitSettings keys the response schema lists', () => {
-    expect(Object.keys(settings('en')).sort()).toEqual([...INIT_SETTINGS_KEYS].sort());
+    expect(Object.keys(settings('en')).sort()).toEqual(Object.keys(InitSettings.properties).sort());
   });
 
   it('takes every value from the rows, not from defaults', () => {

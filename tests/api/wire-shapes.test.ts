@@ -12,6 +12,16 @@ const BINARY_OR_REDIRECT = new Set<string>([
   'GET /api/v1/hotels/:id/file_attachments/:attachmentId', // an uploaded image, as stored
 ]);
 
+/**
+ * The sandbox card gateway's JSON calls are described too (modules/sandbox-gateway/wire.ts); only
+ * its 3-D Secure page (HTML or a redirect), the CORS preflight and the catch-all 404 answer no JSON.
+ */
+const SANDBOX_NO_JSON = new Set<string>([
+  'GET /sandbox-gateway/3ds/:id',
+  'POST /sandbox-gateway/3ds/:id',
+  'OPTIONS /sandbox-gateway/v1/tokens',
+]);
+
 
 describe('wire shapes', () => {
   it('every /api/v1 route declares the answers it gives', async () => {
@@ -25,6 +35,13 @@ describe('wire shapes', () => {
       // An exemption that names no route any more is stale.
       const all = new Set(routes.map(key));
       expect([...BINARY_OR_REDIRECT].filter((r) => !all.has(r))).toEqual([]);
+
+      const sandbox = test.app.wireShapes!.routes.filter((r) => r.url.startsWith('/sandbox-gateway/') && !r.url.endsWith('/*'));
+      expect(sandbox.length).toBeGreaterThanOrEqual(9);
+      const sandboxUndescribed = sandbox.filter((r) => !r.statuses.some((s) => s.startsWith('2')) && !SANDBOX_NO_JSON.has(key(r)));
+      expect(sandboxUndescribed.map(key)).toEqual([]);
+      const sandboxAll = new Set(sandbox.map(key));
+      expect([...SANDBOX_NO_JSON].filter((r) => !sandboxAll.has(r))).toEqual([]);
     } finally {
       await test.close();
     }

@@ -9,7 +9,8 @@ export type TokenRow = typeof sandboxTokens.$inferSelect;
 export type PaymentRow = typeof sandboxPayments.$inferSelect;
 export type EventRow = typeof sandboxPaymentEvents.$inferSelect;
 
-export type SandboxStatus = 'requires_3ds' | 'authorized' | 'captured' | 'refunded' | 'cancelled' | 'expired' | 'failed';
+import type { SandboxStatus } from './wire.ts';
+export type { SandboxStatus };
 
 export async function insertToken(db: Executor, row: typeof sandboxTokens.$inferInsert): Promise<void> {
   await db.insert(sandboxTokens).values(row);

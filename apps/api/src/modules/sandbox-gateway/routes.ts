@@ -9,10 +9,11 @@
 //   GET  /v1/payments/:id/events       status history
 //   GET/POST /3ds/:id                  the 3-D Secure challenge page and its form
 // The API itself uses the service in-process through payments/sandbox-adapter.ts.
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCode, NorenError, money } from '@noren/core/domain';
 import { CHALLENGE_WINDOW_MS, SandboxService, type PaymentView } from './service.ts';
-import { amountBody, challengeForm, paymentBody, paymentParams, tokenBody, type PaymentBody, type TokenBody } from './schema.ts';
+import { AuthorizeCall, CaptureCall, ChallengeAnswerCall, ChallengePageCall, CreateTokenCall, PaymentCall, PaymentEventsCall, RefundCall } from './wire.ts';
 import { challengePage, messagePage, pageLanguage } from './three-ds-page.ts';
 import { TEST_CLOCK_HEADER } from '../../plugins/clock.ts';
 
@@ -29,14 +30,13 @@ const TEST_CORS_HEADERS = { ...CORS_HEADERS, 'access-control-allow-headers': `${
 /** The tokens answer may be read by a page on any origin (a hotel site embedding the widget). */
 const OPEN_RESOURCE = { config: { securityHeaders: { crossOriginResourcePolicy: { policy: 'cross-origin' as const } } } };
 
-type IdParams = { Params: { id: string } };
-
 const bearer = (request: FastifyRequest): string | undefined => {
   const header = request.headers.authorization;
   return typeof header === 'string' && header.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
 };
 
-const sandboxGatewayRoutes: FastifyPluginAsync = async (app) => {
+const sandboxGatewayRoutes: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   if (app.paymentsConfig.gateway !== 'sandbox') return;
   const service = new SandboxService(app.db, app.clock, app.paymentsConfig.sandbox);
   const corsHeaders = app.config.testClock ? TEST_CORS_HEADERS : CORS_HEADERS;
@@ -50,7 +50,7 @@ const sandboxGatewayRoutes: FastifyPluginAsync = async (app) => {
 
   app.options('/v1/tokens', OPEN_RESOURCE, async (_request, reply) => reply.code(204).headers(corsHeaders).send());
 
-  app.post<{ Body: TokenBody }>('/v1/tokens', { ...OPEN_RESOURCE, schema: { body: tokenBody } }, async (request, reply) => {
+  app.post('/v1/tokens', { ...OPEN_RESOURCE, schema: CreateTokenCall }, async (request, reply) => {
     // Error answers need the CORS headers too, or the browser hides them from the page.
     reply.headers(corsHeaders).header('cache-control', 'no-store');
     const { key, ...card } = request.body;
@@ -67,13 +67,14 @@ const sandboxGatewayRoutes: FastifyPluginAsync = async (app) => {
     }
   };
 
-  await app.register(async (api) => {
+  await app.register(async (scope) => {
+    const api = scope.withTypeProvider<TypeBoxTypeProvider>();
     api.addHook('onRequest', requireSecretKey);
     api.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'no-store');
     });
 
-    api.post<{ Body: PaymentBody }>('/v1/payments', { schema: { body: paymentBody } }, async (request, reply) => {
+    api.post('/v1/payments', { schema: AuthorizeCall }, async (request, reply) => {
       const header = request.headers['idempotency-key'];
       const { payment, replayed } = await service.authorize({
         token: request.body.token,
@@ -88,28 +89,31 @@ const sandboxGatewayRoutes: FastifyPluginAsync = async (app) => {
       return reply.code(201).send({ data: payment });
     });
 
-    api.get<IdParams>('/v1/payments/:id', { schema: { params: paymentParams } }, async (request) => ({ data: await service.get(request.params.id) }));
+    api.get('/v1/payments/:id', { schema: PaymentCall }, async (request) => ({ data: await service.get(request.params.id) }));
 
-    api.get<IdParams>('/v1/payments/:id/events', { schema: { params: paymentParams } }, async (request) => ({ data: await service.history(request.params.id) }));
+    api.get('/v1/payments/:id/events', { schema: PaymentEventsCall }, async (request) => ({ data: await service.history(request.params.id) }));
 
-    api.post<IdParams & { Body: { amount?: number } | undefined }>(
+    api.post(
       '/v1/payments/:id/capture',
-      { schema: { params: paymentParams, body: amountBody(false) } },
+      { schema: CaptureCall },
       async (request) => ({ data: await service.capture(request.params.id, request.body?.amount) }),
     );
 
-    api.post<IdParams>('/v1/payments/:id/cancel', { schema: { params: paymentParams } }, async (request) => ({ data: await service.cancel(request.params.id) }));
+    api.post('/v1/payments/:id/cancel', { schema: PaymentCall }, async (request) => ({ data: await service.cancel(request.params.id) }));
 
-    api.post<IdParams & { Body: { amount: number } }>(
+    api.post(
       '/v1/payments/:id/refunds',
-      { schema: { params: paymentParams, body: amountBody(true) } },
+      { schema: RefundCall },
       async (request) => ({ data: await service.refund(request.params.id, request.body.amount) }),
     );
   });
 
   // --- 3-D Secure page -------------------------------------------------------------------------
 
-  const lang = (request: FastifyRequest) => pageLanguage(request.requestedLanguage);
+  /** What the challenge page needs of a request, whichever route's typed request it is. */
+  type ChallengeRequest = Pick<FastifyRequest, 'requestedLanguage'> & { params: { id: string } };
+
+  const lang = (request: ChallengeRequest) => pageLanguage(request.requestedLanguage);
 
   const html = (reply: FastifyReply, status: number, body: string) =>
     reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
@@ -121,7 +125,7 @@ const sandboxGatewayRoutes: FastifyPluginAsync = async (app) => {
     return `${returnUrl}${separator}payment_id=${encodeURIComponent(payment.id)}&result=${result}`;
   };
 
-  const showOrReturn = async (request: FastifyRequest<IdParams>, reply: FastifyReply, attemptsLeft?: number) => {
+  const showOrReturn = async (request: ChallengeRequest, reply: FastifyReply, attemptsLeft?: number) => {
     const found = await service.challengeContext(request.params.id);
     if (!found) return html(reply, 404, messagePage(lang(request), 'notFound'));
     const { payment, returnUrl } = found;
@@ -145,11 +149,11 @@ const sandboxGatewayRoutes: FastifyPluginAsync = async (app) => {
     return reply.header('cache-control', 'no-store').redirect(backTo(payment, returnUrl), 303);
   };
 
-  app.get<IdParams>('/3ds/:id', { schema: { params: paymentParams } }, (request, reply) => showOrReturn(request, reply));
+  app.get('/3ds/:id', { schema: ChallengePageCall }, (request, reply) => showOrReturn(request, reply));
 
-  app.post<IdParams & { Body: { code?: string; action?: 'submit' | 'cancel' } | undefined }>(
+  app.post(
     '/3ds/:id',
-    { schema: { params: paymentParams, body: challengeForm } },
+    { schema: ChallengeAnswerCall },
     async (request, reply) => {
       const found = await service.challengeContext(request.params.id);
       if (!found) return html(reply, 404, messagePage(lang(request), 'notFound'));

@@ -3,38 +3,11 @@
 // view names it while the challenge is open.
 import { failureCode, type CanonicalCardBrand } from '@noren/core/domain';
 import type { PaymentRow, SandboxStatus, TokenRow } from './repository.ts';
+import type { PaymentView, SavedCardView } from './wire.ts';
 
 export const SANDBOX_PREFIX = '/sandbox-gateway';
 
-export interface TokenView {
-  token: string;
-  brand: CanonicalCardBrand;
-  last4: string;
-  exp_month: number;
-  exp_year: number;
-}
-
-export interface PaymentView {
-  id: string;
-  status: SandboxStatus;
-  reference: string;
-  currency: string;
-  amount: number;
-  amount_captured: number;
-  amount_refunded: number;
-  failure_reason: string | null;
-  failure_code: number | null;
-  challenge_url: string | null;
-  challenge_expires_at: string | null;
-  card: { brand: CanonicalCardBrand; last4: string; exp_month: number; exp_year: number };
-  /** The customer's saved card it was paid with; null for a single-use token. */
-  saved_card_id?: string | null;
-  created_at: string;
-}
-
-export interface SavedCardView extends Omit<TokenView, 'token'> {
-  id: string;
-}
+export type { PaymentView, SavedCardView, TokenView } from './wire.ts';
 
 export interface ChallengeAnswer {
   payment: PaymentView;

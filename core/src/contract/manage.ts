@@ -7,7 +7,8 @@ import type { CancellationStage } from '../domain/cancellation/fee.ts';
 import { CANCELLATION_DETAILS_MAX, CANCELLATION_REASONS } from '../domain/cancellation/reasons.ts';
 import type { PaymentType } from '../domain/contract/settings.ts';
 import type { UpdateDeadlineSource, UpdateRefusal } from '../domain/reservations/update.ts';
-import { CodeList, ISO_DATE_PATTERN } from './common.ts';
+import { ATTACHMENT_ID_PATTERN } from '../domain/reservations/guest.ts';
+import { CodeList, HotelRefParams, ISO_DATE_PATTERN } from './common.ts';
 import { guestFieldsSchema } from './guest-fields.ts';
 import { QuestionListing } from './questions.ts';
 import { GuestNamesView, ReservationStatus, ReservationView } from './reservation-view.ts';
@@ -277,6 +278,13 @@ export const ReservationQuestionsQuery = Type.Object({
 /** POST /hotels/{id}/file_attachments, one stored file (an image answering a question). */
 export const FileAttachmentView = Type.Object({ id: str, file_name: str, content_type: str, byte_size: int });
 export type FileAttachmentView = Static<typeof FileAttachmentView>;
+
+/** The upload's answer (201): the files stored, in the order sent. Its body is multipart, not JSON. */
+export const UploadFileAttachmentsCall = { params: HotelRefParams, response: { 201: Data(Type.Array(FileAttachmentView)), ...ErrorReplies } } as const;
+
+/** The download answers the stored bytes with their content type, so only its input is described. */
+export const FileAttachmentParams = Type.Object({ id: HotelRefParams.properties.id, attachmentId: Type.String({ pattern: ATTACHMENT_ID_PATTERN }) });
+export const DownloadFileAttachmentCall = { params: FileAttachmentParams, querystring: ReservationQuery } as const;
 
 /** GET .../additional_questions of a reservation: a question and the answer given so far. */
 export const ReservationQuestionView = Type.Object({

@@ -3,31 +3,15 @@
 // @fastify/multipart is registered in this plugin only: no other route accepts multipart bodies.
 import type { IncomingMessage } from 'node:http';
 import multipart from '@fastify/multipart';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
-import { ErrorCode, NorenError, type DataEnvelope, type FileAttachmentView } from '@noren/core/domain';
-import { HotelRefParams } from '@noren/core/contract';
-import { ReservationQuery as reservationQuery, type ReservationQuery } from '@noren/core/contract';
+import { ErrorCode, NorenError } from '@noren/core/domain';
+import { DownloadFileAttachmentCall, UploadFileAttachmentsCall } from '@noren/core/contract';
 import { contentDisposition, hotelIdFor, MAX_FILES_PER_UPLOAD, openDownload, storeUploads, tooLarge, tooMany, type IncomingFile } from './service.ts';
-import { ATTACHMENT_ID_PATTERN, UploadStore } from './storage.ts';
+import { UploadStore } from './storage.ts';
 
 /** Room for multipart boundaries and part headers around the files themselves. */
 const MULTIPART_OVERHEAD = 1024 * 1024;
-
-const downloadParams = {
-  type: 'object',
-  required: ['id', 'attachmentId'],
-  properties: { id: HotelRefParams.properties.id, attachmentId: { type: 'string', pattern: ATTACHMENT_ID_PATTERN } },
-} as const;
-
-const uploadResponse = {
-  type: 'object',
-  properties: {
-    data: {
-      type: 'array',
-      items: { type: 'object', properties: { id: { type: 'string' }, file_name: { type: 'string' }, content_type: { type: 'string' }, byte_size: { type: 'integer' } } },
-    },
-  },
-} as const;
 
 /** Errors of the multipart parser itself, which would otherwise surface as 500s. */
 function parserError(error: unknown, maxBytes: number): unknown {
@@ -68,17 +52,18 @@ function drainRefused(raw: IncomingMessage, fileCap: number): void {
   raw.resume();
 }
 
-const fileAttachmentRoutes: FastifyPluginAsync = async (app) => {
+const fileAttachmentRoutes: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const maxBytes = app.config.uploadMaxFileBytes;
   const store = new UploadStore(app.storage);
   await app.register(multipart, {
     limits: { fileSize: maxBytes, files: MAX_FILES_PER_UPLOAD, fields: 20, fieldSize: 1024, parts: MAX_FILES_PER_UPLOAD + 20, headerPairs: 50 },
   });
 
-  app.post<{ Params: { id: string }; Reply: DataEnvelope<FileAttachmentView[]> }>(
+  app.post(
     '/hotels/:id/file_attachments',
     {
-      schema: { params: HotelRefParams, response: { 201: uploadResponse } },
+      schema: UploadFileAttachmentsCall,
       // Per client address: uploads are the heaviest thing a guest can send.
       config: { rateLimit: { max: 60, timeWindow: 60_000 } },
     },
@@ -102,9 +87,9 @@ const fileAttachmentRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Params: { id: string; attachmentId: string }; Querystring: ReservationQuery }>(
+  app.get(
     '/hotels/:id/file_attachments/:attachmentId',
-    { schema: { params: downloadParams, querystring: reservationQuery } },
+    { schema: DownloadFileAttachmentCall },
     async (request, reply) => {
       const file = await openDownload(app.db, store, request.params.id, request.params.attachmentId, { bypassToken: request.query.bypass_token, email: request.query.email, viewer: request.principal, purpose: 'read' });
       return reply

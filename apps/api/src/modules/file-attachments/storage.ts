@@ -149,4 +149,3 @@ export function cleanFileName(raw: string | undefined, fallbackExt: string): str
 }
 
 export const newAttachmentId = (): string => randomBytes(18).toString('base64url');
-export { ATTACHMENT_ID_PATTERN } from '@noren/core/domain';

@@ -2,8 +2,8 @@
 // notifications shown above them (part 1 §4 "Notification filtering"). A newer search replaces an
 // older one still in flight; failures go to the search-result error slot (part 2 §8.2).
 import { action, computed, makeObservable, runInAction } from 'mobx';
-import { searchRoomsParams, type NorenApi, type QuestionListing } from '@noren/core/api';
-import type { PlanResult, RoomResult, SearchCriteria, SearchResponse } from '@noren/core/domain';
+import type { NorenApi, QuestionListing } from '@noren/core/api';
+import { resultPageSearchParams, type PlanResult, type RoomResult, type SearchCriteria, type SearchResponse } from '@noren/core/domain';
 import type { CurrencyStore } from './CurrencyStore.ts';
 import type { ErrorStore } from './ErrorStore.ts';
 import { AsyncState } from './async/AsyncState.ts';
@@ -95,9 +95,7 @@ export class ResultsStore {
 
   /** A dated search that finds nothing also asks for the next check-in that has rooms, to offer it. */
   params(criteria: SearchCriteria) {
-    const params = searchRoomsParams(criteria, { mcpCurrency: this.mcpCurrency() });
-    if (criteria.search_type === 'dated') params.search_next_available_date_if_no_result = true;
-    return params;
+    return resultPageSearchParams(criteria, this.mcpCurrency());
   }
 
   private async loadNotifications(hotelId: string, criteria: SearchCriteria): Promise<void> {

@@ -7,6 +7,7 @@ import { resultPageSearchParams, type PlanResult, type RoomResult, type SearchCr
 import type { CurrencyStore } from './CurrencyStore.ts';
 import type { ErrorStore } from './ErrorStore.ts';
 import { AsyncState } from './async/AsyncState.ts';
+import type { StartupHandOff } from './StartupHandOff.ts';
 import { searchQueryString } from './search/searchQuery.ts';
 
 export interface ResultsStoreDeps {
@@ -14,6 +15,8 @@ export interface ResultsStoreDeps {
   hotelId: () => string | null;
   currency: CurrencyStore;
   errors: ErrorStore;
+  /** The first search the page's HTML carried, used instead of asking when it is this search. */
+  startup?: StartupHandOff;
 }
 
 /** A search's answer (null when it failed) with the criteria it answers, landing together. */
@@ -80,9 +83,15 @@ export class ResultsStore {
     const key = searchQueryString(criteria) + `|${this.mcpCurrency() ?? ''}`;
     runInAction(() => this.deps.errors.clear('searchResult'));
     void this.loadNotifications(hotelId, criteria);
+    const params = this.params(criteria);
+    const inlined = this.deps.startup?.takeSearch(hotelId, params);
+    if (inlined) {
+      runInAction(() => this.#search.set({ response: inlined, key }));
+      return;
+    }
     // The results shown stay while the next search runs.
     const outcome = await this.#search.run(
-      async (signal) => ({ response: await this.deps.api.searchRooms(hotelId, this.params(criteria), signal), key }),
+      async (signal) => ({ response: await this.deps.api.searchRooms(hotelId, params, signal), key }),
       { keep: true },
     );
     if (outcome && !outcome.ok) {

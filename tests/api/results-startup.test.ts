@@ -38,6 +38,8 @@ forEachDatabase(
       expect(data.search?.language).toBe('en');
       expect(data.search?.params).toMatchObject({ checkin: '2030-03-10', checkout: '2030-03-12', search_next_available_date_if_no_result: true });
       expect(data.search?.response.rooms?.length).toBeGreaterThan(0);
+      expect(data.notifications).toMatchObject({ language: 'en', params: { checkin: '2030-03-10' } });
+      expect(Array.isArray(data.notifications?.listing)).toBe(true);
 
       // The session is a real one, checked like any other; the same search through the API gives the same answer.
       const headers = { 'client-session': data.client_session.client_session, 'accept-language': 'en' };

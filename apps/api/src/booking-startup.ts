@@ -11,8 +11,9 @@ import type { FastifyInstance, FastifyRequest, InjectOptions } from 'fastify';
 import {
   applySearchDefaults, normaliseLanguage, parseSearchQuery, resolveLanguage, resultPageSearchParams, searchRulesFromSettings,
   todayInTimeZone, validateSearch,
-  type InitSettings, type Language, type QueryParams, type SearchResponse, type SignInButtonSettings, type StartupData,
-  type StartupSearch,
+  resultPageNotificationParams,
+  type InitSettings, type Language, type QueryParams, type QuestionListing, type SearchResponse, type SignInButtonSettings, type StartupData,
+  type StartupNotifications, type StartupSearch,
 } from '@noren/core/domain';
 import { openSessionForApp } from './modules/client-sessions/index.ts';
 import { TEST_CLOCK_HEADER } from './plugins/clock.ts';
@@ -41,14 +42,24 @@ export async function resultsStartupData(app: FastifyInstance, request: FastifyR
   ]);
   if (!settings) return null;
 
+  const first = await firstSearch(app, params, settings, {
+    search: (query, searchLanguage) => call<SearchResponse>(`${hotelPath}/rooms?${query}`, searchLanguage),
+    notifications: (query, searchLanguage) => call<QuestionListing[]>(`${hotelPath}/notifications?${query}`, searchLanguage),
+  });
   return {
     hotel_code: hotelCode,
     language,
     client_session: session,
     settings,
     sign_in_button: signInButton,
-    search: await firstSearch(app, params, settings, (url, searchLanguage) => call<SearchResponse>(`${hotelPath}/rooms?${url}`, searchLanguage)),
+    search: first?.search ?? null,
+    notifications: first?.notifications ?? null,
   };
+}
+
+interface SearchCalls {
+  search(query: string, language: Language): Promise<SearchResponse | null>;
+  notifications(query: string, language: Language): Promise<QuestionListing[] | null>;
 }
 
 /**
@@ -60,8 +71,8 @@ async function firstSearch(
   app: FastifyInstance,
   params: URLSearchParams,
   settings: InitSettings,
-  search: (query: string, language: Language) => Promise<SearchResponse | null>,
-): Promise<StartupSearch | null> {
+  calls: SearchCalls,
+): Promise<{ search: StartupSearch; notifications: StartupNotifications | null } | null> {
   const parsed = parseSearchQuery(params);
   if (!parsed.hasCriteria) return null;
   const rules = searchRulesFromSettings(settings);
@@ -73,8 +84,13 @@ async function firstSearch(
   const language = resolveLanguage(normaliseLanguage(params.get('locale')), offered);
   // Multi-currency adds the shown currency, which only the browser knows: such a client asks itself.
   const query: QueryParams = resultPageSearchParams(criteria, null);
-  const response = await search(queryString(query), language);
-  return response ? { language, params: query, response } : null;
+  const notificationQuery = resultPageNotificationParams(criteria);
+  const [response, listing] = await Promise.all([
+    calls.search(queryString(query), language),
+    calls.notifications(queryString(notificationQuery), language),
+  ]);
+  if (!response) return null;
+  return { search: { language, params: query, response }, notifications: listing ? { language, params: notificationQuery, listing } : null };
 }
 
 function queryString(query: QueryParams): string {

@@ -3,7 +3,7 @@
 // older one still in flight; failures go to the search-result error slot (part 2 §8.2).
 import { action, computed, makeObservable, runInAction } from 'mobx';
 import type { NorenApi, QuestionListing } from '@noren/core/api';
-import { resultPageSearchParams, type PlanResult, type RoomResult, type SearchCriteria, type SearchResponse } from '@noren/core/domain';
+import { resultPageNotificationParams, resultPageSearchParams, type PlanResult, type RoomResult, type SearchCriteria, type SearchResponse } from '@noren/core/domain';
 import type { CurrencyStore } from './CurrencyStore.ts';
 import type { ErrorStore } from './ErrorStore.ts';
 import { AsyncState } from './async/AsyncState.ts';
@@ -108,7 +108,12 @@ export class ResultsStore {
   }
 
   private async loadNotifications(hotelId: string, criteria: SearchCriteria): Promise<void> {
-    const params = criteria.search_type === 'undated' ? { search_type: 'undated' } : { checkin: criteria.checkin ?? undefined };
+    const params = resultPageNotificationParams(criteria);
+    const inlined = this.deps.startup?.takeNotifications(hotelId, params);
+    if (inlined) {
+      runInAction(() => this.#notifications.set(inlined));
+      return;
+    }
     const outcome = await this.#notifications.run((signal) => this.deps.api.listNotifications(hotelId, params, signal), {
       keep: true,
       clearOnError: true,

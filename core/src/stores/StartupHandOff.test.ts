@@ -2,7 +2,7 @@
 // the first search; a stored member session never shows the inlined guest results.
 import { describe, expect, it } from 'vitest';
 import { autorun } from 'mobx';
-import { ManualClock, resultPageSearchParams, type SearchResponse, type StartupData } from '@noren/core/domain';
+import { ManualClock, resultPageNotificationParams, resultPageSearchParams, type SearchResponse, type StartupData } from '@noren/core/domain';
 import { CoreStores } from './root/CoreStores.ts';
 import { LOCALE_STORAGE_KEY } from './LocaleStore.ts';
 import { MEMBER_SESSION_STORAGE_KEY } from './SessionStore.ts';
@@ -20,6 +20,7 @@ function answer(code: string, amount: number): SearchResponse {
 }
 const GUEST = answer('guest-view', 20_000);
 const MEMBER = answer('member-view', 18_000);
+const NOTICE = { id: 1, title: 'Inlined notice' } as never;
 
 function setup(opts: { language?: string; member?: boolean; params?: (p: ReturnType<typeof resultPageSearchParams>) => ReturnType<typeof resultPageSearchParams> } = {}) {
   const api = new FakeApi();
@@ -40,6 +41,7 @@ function setup(opts: { language?: string; member?: boolean; params?: (p: ReturnT
   const startup: StartupData = {
     hotel_code: 'kyoto-gion', language: 'en', client_session: { client_session: 'inlined', expires_at: '2030-01-01T18:00:00Z' }, settings,
     sign_in_button: null, search: { language: 'en', params: opts.params ? opts.params(params) : params, response: GUEST },
+    notifications: { language: 'en', params: resultPageNotificationParams(probe.search.criteria!), listing: [NOTICE] },
   };
   const root = new CoreStores({ api, env, clock, embedHost: null, dataLayer: null, startup });
   return { api, root };
@@ -63,8 +65,9 @@ describe('the inlined start-up data', () => {
     const { api, root } = setup();
     const shown = await openResults(root);
         expect(root.settings.settings?.hotel_name).toBe('Inlined Inn');
-    expect(api.calls.filter((c) => c.startsWith('getBookingWidgetSettings') || c.startsWith('searchRooms'))).toEqual([]);
+    expect(api.calls.filter((c) => c.startsWith('getBookingWidgetSettings') || c.startsWith('searchRooms') || c.startsWith('listNotifications'))).toEqual([]);
     expect(shown).toEqual(['guest-view']);
+    expect(root.results.notifications).toEqual([NOTICE]);
     expect(root.session.ready).toBe(true);
   });
 
@@ -76,6 +79,7 @@ describe('the inlined start-up data', () => {
     expect(api.params.filter((p) => p.call.startsWith('searchRooms'))).toHaveLength(1);
     expect(shown).toEqual(['member-view']);
     expect(shown).not.toContain('guest-view');
+    expect(api.calls).toContain('listNotifications:kyoto-gion');
   });
 
   it('a search other than the inlined one is asked for', async () => {

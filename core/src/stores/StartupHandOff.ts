@@ -4,7 +4,9 @@
 // have asked: the same hotel, the language the client is in, the same query. A member's session
 // (stored, or handed over in the address) drops the search: it is a guest's view, and a member
 // must never see a guest price that then changes, so the member's search is asked at once instead.
-import { sameQueryParams, type InitSettings, type Language, type QueryParams, type SearchResponse, type SignInButtonSettings, type StartupData } from '@noren/core/domain';
+import {
+  sameQueryParams, type InitSettings, type Language, type QueryParams, type QuestionListing, type SearchResponse, type SignInButtonSettings, type StartupData,
+} from '@noren/core/domain';
 
 export interface StartupSettings {
   settings: InitSettings;
@@ -12,9 +14,12 @@ export interface StartupSettings {
 }
 
 export class StartupHandOff {
-  #data: StartupData | null;
+  readonly #data: StartupData | null;
   #settingsTaken = false;
-  #searchDropped = false;
+  #searchTaken = false;
+  #notificationsTaken = false;
+  /** A member's token was seen: the guest's view is not shown. */
+  #memberSeen = false;
 
   constructor(data: StartupData | null, private readonly language: () => Language) {
     this.#data = data;
@@ -30,7 +35,7 @@ export class StartupHandOff {
 
   /** A member's token is about to be tried: the guest's results must not be shown. */
   dropSearch(): void {
-    this.#searchDropped = true;
+    this.#memberSeen = true;
   }
 
   /**
@@ -39,9 +44,21 @@ export class StartupHandOff {
    */
   takeSearch(hotelCode: string, params: QueryParams): SearchResponse | null {
     const search = this.#data?.search;
-    if (!search || !this.#settingsTaken || this.#searchDropped || this.#data?.hotel_code !== hotelCode) return null;
-    if (search.language !== this.language() || !sameQueryParams(search.params, params)) return null;
-    this.#searchDropped = true;
+    if (!search || this.#searchTaken || !this.#fits(hotelCode, search.language, search.params, params)) return null;
+    this.#searchTaken = true;
     return search.response;
+  }
+
+  /** The inlined notifications for this query, on the same terms as the search; once. */
+  takeNotifications(hotelCode: string, params: QueryParams): QuestionListing[] | null {
+    const notifications = this.#data?.notifications;
+    if (!notifications || this.#notificationsTaken || !this.#fits(hotelCode, notifications.language, notifications.params, params)) return null;
+    this.#notificationsTaken = true;
+    return notifications.listing;
+  }
+
+  #fits(hotelCode: string, language: Language, inlined: QueryParams, asked: QueryParams): boolean {
+    return this.#settingsTaken && !this.#memberSeen && this.#data?.hotel_code === hotelCode
+      && language === this.language() && sameQueryParams(inlined, asked);
   }
 }

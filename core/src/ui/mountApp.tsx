@@ -1,9 +1,9 @@
 // How each app starts: one API client, the app's root of stores, initialisation (not awaited: the
 // spinner shows meanwhile), translations for the first language, then the first render. The
 // handle's unmount() takes the tree down and stops every reaction the stores started.
-// The client is a DeferredApiClient: axios and the response rules load on the first call, or
-// when the browser is idle after the first render, so a page whose HTML carried its start-up
-// data (StartupData) renders without them.
+// The client is a DeferredApiClient: axios and the response rules load on the first call, or at
+// the guest's first interaction (a pointer, key or focus), so a page whose HTML carried its
+// start-up data (StartupData) renders, and a guest who only looks at it stays, without them.
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { DeferredApiClient } from '@noren/core/api';
@@ -54,7 +54,7 @@ export async function mountApp(options: MountAppOptions<CoreStores>): Promise<Mo
       </NorenRoot>
     </StrictMode>,
   );
-  whenIdle(() => void api.load());
+  onFirstInteraction(() => void api.load());
   return {
     stores,
     unmount() {
@@ -68,4 +68,18 @@ export async function mountApp(options: MountAppOptions<CoreStores>): Promise<Mo
 export function whenIdle(run: () => void): void {
   if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 2000 });
   else setTimeout(run, 200);
+}
+
+const INTERACTIONS = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
+
+/**
+ * Once, at the first sign the guest is about to act: whatever they touch next may call the API,
+ * and its chunk is on its way before the click lands (the price of a selection is debounced).
+ */
+export function onFirstInteraction(run: () => void): void {
+  const fire = () => {
+    for (const type of INTERACTIONS) window.removeEventListener(type, fire, true);
+    run();
+  };
+  for (const type of INTERACTIONS) window.addEventListener(type, fire, { capture: true, passive: true });
 }

@@ -67,6 +67,11 @@ export function resultPageSearchParams(c: SearchCriteria, mcpCurrency: string | 
   return params;
 }
 
+/** GET /hotels/{id}/notifications for the results page's search (part 1 §4 "Notification filtering"). */
+export function resultPageNotificationParams(c: SearchCriteria): QueryParams {
+  return c.search_type === 'undated' ? { search_type: 'undated' } : dropUndefined({ checkin: c.checkin ?? undefined });
+}
+
 /** The same query, whatever the order of its keys and whether a value is a number or its text. */
 export function sameQueryParams(a: QueryParams, b: QueryParams): boolean {
   const text = (q: QueryParams) =>

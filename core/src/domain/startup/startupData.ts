@@ -4,9 +4,12 @@
 // (apps/api/src/booking-startup.ts). It travels in <script type="application/json"> (a data block,
 // never run; the CSP stays as it is) and the booking app reads it once (apps/booking/src/startup).
 // Each part is only a head start: the client uses it when it answers exactly what the client would
-// have asked (same hotel, language, query, and a guest), and asks the API itself otherwise.
+// have asked (same hotel, language, query, and a guest), and asks the API itself otherwise. With all
+// of it, a guest who only looks at the results makes no API call at all, so the HTTP client's chunk
+// (axios, axios-retry) loads only when the guest first interacts (core/ui mountApp).
 import type { ClientSessionResponse, InitSettings, SignInButtonSettings } from '../contract/settings.ts';
 import type { SearchResponse } from '../contract/search.ts';
+import type { QuestionListing } from '../contract/questions.ts';
 import type { Language } from '../i18n/languages.ts';
 import type { QueryParams } from '../search/roomsParams.ts';
 
@@ -21,6 +24,13 @@ export interface StartupSearch {
   response: SearchResponse;
 }
 
+/** The notifications shown above that search (GET /hotels/{code}/notifications), asked with it. */
+export interface StartupNotifications {
+  language: Language;
+  params: QueryParams;
+  listing: QuestionListing[];
+}
+
 export interface StartupData {
   hotel_code: string;
   /** The language the settings were asked in: the address's `locale`, else English (LocaleStore's start). */
@@ -31,6 +41,8 @@ export interface StartupData {
   sign_in_button: SignInButtonSettings | null;
   /** The first search as a guest sees it; null when the address has no search or it failed. */
   search: StartupSearch | null;
+  /** Present with `search`: the results page asks both at once. */
+  notifications: StartupNotifications | null;
 }
 
 /** A parsed data block is taken only when it has the parts the client relies on. */

@@ -41,6 +41,7 @@ import { privateLoggerOptions } from './plugins/log-privacy.ts';
 import responseCheck from './plugins/response-check.ts';
 import requestContext, { requestIdFrom } from './plugins/request-context.ts';
 import staticApps from './plugins/static-apps.ts';
+import { resultsStartupData } from './booking-startup.ts';
 import { validatorCompiler } from './plugins/validators.ts';
 import { reservationHooks } from './reservation-hooks.ts';
 
@@ -132,6 +133,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // The sandbox payment provider: public, outside /api/v1 (it knows nothing of Client-Session).
   await app.register(sandboxGatewayRoutes, { prefix: '/sandbox-gateway' });
 
-  await app.register(staticApps, { apps: config.staticApps });
+  // The booking results HTML carries its start-up data, made through the API's own calls.
+  await app.register(staticApps, { apps: config.staticApps, startupData: (request) => resultsStartupData(app, request) });
   return app;
 }

@@ -4,6 +4,7 @@ import { mountApp, localeFiles } from '@noren/core/ui';
 import { App } from './App.tsx';
 import { BOOKING_ROOT } from './stores/BookingRoot.ts';
 import { rewrittenAddress } from './startup/rewriteAddress.ts';
+import { readStartupData } from './startup/startupData.ts';
 
 // Before anything reads the address: the stores take the hotel code and language from it.
 const clean = rewrittenAddress(window.location.href);
@@ -19,4 +20,6 @@ await mountApp({
   container: document.getElementById('root')!,
   app: <App />,
   root: BOOKING_ROOT,
+  // The results page's HTML carries a client session, the settings and the first search.
+  startup: readStartupData(document),
 });

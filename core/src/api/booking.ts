@@ -4,14 +4,16 @@
 // attachment shapes in contract/questions.ts and listings.ts (the API builds them); the others are
 // defined by the API module alone, so the client mirrors the fields it reads here.
 import {
-  childrenInRoom, type ExtraListing, type FacilityListing, type FileAttachmentView, type QuestionListing, type ResultType, type SearchCriteria, type SearchRoom,
+  childrenInRoom, codesParam as list, kidsTiersParam as kidsTiers, searchCommonParams as commonParams, roomParams, type ExtraListing, type QueryParams, type FacilityListing, type FileAttachmentView, type QuestionListing, type SearchCriteria, type SearchRoom,
 } from '@noren/core/domain';
 import { ApiError } from './ApiError.ts';
 import type { ApiRequest } from './createApiClient.ts';
 
 export type { ExtraListing, FacilityListing, FileAttachmentView, QuestionListing };
 
-export type QueryParams = Record<string, string | number | boolean | undefined>;
+// The search's query encoding lives in core/domain (search/roomsParams.ts): the API builds the
+// results page's inlined first search with the same function (apps/api/src/booking-startup.ts).
+export { roomParams, searchRoomsParams, type QueryParams } from '@noren/core/domain';
 
 /** GET /hotels/{id}/cancellation_policies, one policy. */
 export interface CancellationPolicyListing {
@@ -31,56 +33,6 @@ export interface CancellationPolicyListing {
 export interface ReservationAccess {
   bypassToken?: string | null;
   email?: string | null;
-}
-
-const kidsTiers = (room: SearchRoom) => room.kids_tiers.filter((t) => t.children > 0).map((t) => `${t.code}:${t.children}`).join(',');
-const kidsRanges = (room: SearchRoom) => room.kids_age_range.filter((a) => a.count > 0).map((a) => `${a.code}:${a.count}`).join(',');
-
-/** One searched room as the API's bracketed keys (apps/api/src/modules/search/query.ts). */
-export function roomParams(room: SearchRoom, index: number, out: QueryParams = {}): QueryParams {
-  out[`rooms[${index}][adults]`] = room.adults;
-  const tiers = kidsTiers(room);
-  const ranges = kidsRanges(room);
-  if (tiers) out[`rooms[${index}][kids_tiers]`] = tiers;
-  if (ranges) out[`rooms[${index}][kids_age_range]`] = ranges;
-  return out;
-}
-
-const list = (codes: readonly string[]) => (codes.length > 0 ? codes.join(',') : undefined);
-
-/** The dates, order, mode and codes of a search, shared by the search and the price call. */
-function commonParams(c: SearchCriteria): QueryParams {
-  const out: QueryParams = {};
-  if (c.search_type === 'undated') {
-    out.search_type = 'undated';
-    out.nights = c.nights ?? 1;
-  } else {
-    out.checkin = c.checkin ?? undefined;
-    out.checkout = c.checkout ?? undefined;
-  }
-  if (c.is_day_use) out.is_day_use = true;
-  if (c.mode) out.mode = c.mode;
-  if (c.promo_code) out.promo_code = c.promo_code;
-  if (c.coupon_code) out.coupon_code = c.coupon_code;
-  if (c.voucher_coupon_code) out.voucher_coupon_code = c.voucher_coupon_code;
-  return out;
-}
-
-/** GET /hotels/{id}/rooms for the criteria, by room or by plan. */
-export function searchRoomsParams(c: SearchCriteria, opts: { type?: ResultType; mcpCurrency?: string | null } = {}): QueryParams {
-  const out = commonParams(c);
-  out.type = opts.type ?? c.type;
-  out.order = c.order;
-  c.rooms.forEach((room, i) => roomParams(room, i, out));
-  if (c.room_count !== c.rooms.length) out.room_count = c.room_count;
-  if (c.is_including_occupied) out.is_including_occupied = true;
-  if (c.room_search_filters.length > 0) out.room_search_filters = c.room_search_filters.join(',');
-  out.room_type_codes = list(c.room_type_codes);
-  out.hotel_plan_codes = list(c.hotel_plan_codes);
-  out.room_plan_codes = list(c.room_plan_codes);
-  if (c.dynamic_package) out.dynamic_package = true;
-  if (opts.mcpCurrency) out.mcp_currency = opts.mcpCurrency;
-  return dropUndefined(out);
 }
 
 /** One searched room on a room plan, the unit the price call takes. */

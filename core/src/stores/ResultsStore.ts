@@ -2,11 +2,12 @@
 // notifications shown above them (part 1 §4 "Notification filtering"). A newer search replaces an
 // older one still in flight; failures go to the search-result error slot (part 2 §8.2).
 import { action, computed, makeObservable, runInAction } from 'mobx';
-import { searchRoomsParams, type NorenApi, type QuestionListing } from '@noren/core/api';
-import type { PlanResult, RoomResult, SearchCriteria, SearchResponse } from '@noren/core/domain';
+import type { NorenApi, QuestionListing } from '@noren/core/api';
+import { resultPageNotificationParams, resultPageSearchParams, type PlanResult, type RoomResult, type SearchCriteria, type SearchResponse } from '@noren/core/domain';
 import type { CurrencyStore } from './CurrencyStore.ts';
 import type { ErrorStore } from './ErrorStore.ts';
 import { AsyncState } from './async/AsyncState.ts';
+import type { StartupHandOff } from './StartupHandOff.ts';
 import { searchQueryString } from './search/searchQuery.ts';
 
 export interface ResultsStoreDeps {
@@ -14,6 +15,8 @@ export interface ResultsStoreDeps {
   hotelId: () => string | null;
   currency: CurrencyStore;
   errors: ErrorStore;
+  /** The first search the page's HTML carried, used instead of asking when it is this search. */
+  startup?: StartupHandOff;
 }
 
 /** A search's answer (null when it failed) with the criteria it answers, landing together. */
@@ -80,9 +83,15 @@ export class ResultsStore {
     const key = searchQueryString(criteria) + `|${this.mcpCurrency() ?? ''}`;
     runInAction(() => this.deps.errors.clear('searchResult'));
     void this.loadNotifications(hotelId, criteria);
+    const params = this.params(criteria);
+    const inlined = this.deps.startup?.takeSearch(hotelId, params);
+    if (inlined) {
+      runInAction(() => this.#search.set({ response: inlined, key }));
+      return;
+    }
     // The results shown stay while the next search runs.
     const outcome = await this.#search.run(
-      async (signal) => ({ response: await this.deps.api.searchRooms(hotelId, this.params(criteria), signal), key }),
+      async (signal) => ({ response: await this.deps.api.searchRooms(hotelId, params, signal), key }),
       { keep: true },
     );
     if (outcome && !outcome.ok) {
@@ -95,13 +104,16 @@ export class ResultsStore {
 
   /** A dated search that finds nothing also asks for the next check-in that has rooms, to offer it. */
   params(criteria: SearchCriteria) {
-    const params = searchRoomsParams(criteria, { mcpCurrency: this.mcpCurrency() });
-    if (criteria.search_type === 'dated') params.search_next_available_date_if_no_result = true;
-    return params;
+    return resultPageSearchParams(criteria, this.mcpCurrency());
   }
 
   private async loadNotifications(hotelId: string, criteria: SearchCriteria): Promise<void> {
-    const params = criteria.search_type === 'undated' ? { search_type: 'undated' } : { checkin: criteria.checkin ?? undefined };
+    const params = resultPageNotificationParams(criteria);
+    const inlined = this.deps.startup?.takeNotifications(hotelId, params);
+    if (inlined) {
+      runInAction(() => this.#notifications.set(inlined));
+      return;
+    }
     const outcome = await this.#notifications.run((signal) => this.deps.api.listNotifications(hotelId, params, signal), {
       keep: true,
       clearOnError: true,

@@ -20,6 +20,7 @@ import type { LocaleStore } from './LocaleStore.ts';
 import type { NavigationStore } from './NavigationStore.ts';
 import type { SettingsStore } from './SettingsStore.ts';
 import type { ShownError } from './shownError.ts';
+import type { StartupHandOff } from './StartupHandOff.ts';
 import { serviceUnavailablePath } from './search/paths.ts';
 
 export const HOTEL_CODE_PARAMS = ['hotel_code', 'code'] as const;
@@ -56,6 +57,8 @@ export interface SessionStoreDeps {
   locale: LocaleStore;
   navigation: NavigationStore;
   clock?: Clock;
+  /** What the page's HTML carried: the init settings, used instead of asking when they fit. */
+  startup?: StartupHandOff;
 }
 
 export type AuthListener = (signedIn: boolean) => void;
@@ -157,10 +160,10 @@ export class SessionStore {
       this.setClientSession(await api.ensureClientSession());
       // The login widget is optional: without it the guest can still search and book, so its
       // failure hides the widget instead of blocking the page.
-      const [initSettings, signInButton] = await Promise.all([
-        api.getBookingWidgetSettings(hotelCode),
-        api.getSignInButton(hotelCode).catch(() => null),
-      ]);
+      const inlined = this.deps.startup?.takeSettings(hotelCode);
+      const [initSettings, signInButton] = inlined
+        ? [inlined.settings, inlined.signInButton]
+        : await Promise.all([api.getBookingWidgetSettings(hotelCode), api.getSignInButton(hotelCode).catch(() => null)]);
       runInAction(() => {
         settings.setSettings(initSettings);
         if (signInButton) settings.setSignInButton(signInButton);
@@ -209,6 +212,8 @@ export class SessionStore {
     const { oneTimeAccessToken, accessToken: handed } = this.pendingSignIn;
     const token = handed ?? safeGet(this.deps.env, MEMBER_SESSION_STORAGE_KEY);
     if (!oneTimeAccessToken && !token) return;
+    // Whoever this turns out to be, the inlined guest results are not theirs to see first.
+    this.deps.startup?.dropSearch();
     let response: CurrentUserResponse;
     try {
       response = await this.deps.api.getCurrentUser(oneTimeAccessToken ? { oneTimeAccessToken } : { accessToken: token });

@@ -37,3 +37,4 @@ export * from './payment/paymentOf.ts';
 export * from './manage/manageOf.ts';
 export * from './search/searchQuery.ts';
 export * from './search/paths.ts';
+export * from './StartupHandOff.ts';

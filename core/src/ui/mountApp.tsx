@@ -1,9 +1,13 @@
 // How each app starts: one API client, the app's root of stores, initialisation (not awaited: the
 // spinner shows meanwhile), translations for the first language, then the first render. The
 // handle's unmount() takes the tree down and stops every reaction the stores started.
+// The client is a DeferredApiClient: axios and the response rules load on the first call, or at
+// the guest's first interaction (a pointer, key or focus), so a page whose HTML carried its
+// start-up data (StartupData) renders, and a guest who only looks at it stays, without them.
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createApiClient } from '@noren/core/api';
+import { DeferredApiClient } from '@noren/core/api';
+import type { StartupData } from '@noren/core/domain';
 import type { CoreStores } from '@noren/core/stores';
 import { CORE_ROOT, type AppRootFactory } from './appRoot.ts';
 import { browserEnv } from './browserEnv.ts';
@@ -24,6 +28,8 @@ export interface MountAppOptions<R extends CoreStores> {
   root?: AppRootFactory<R>;
   /** Switches multi-currency off for the whole app (CurrencyStore). */
   environmentBlocksMcp?: () => boolean;
+  /** What the page's HTML carried (the booking results page); null or left out for none. */
+  startup?: StartupData | null;
 }
 
 export interface MountedApp<R extends CoreStores> {
@@ -34,10 +40,10 @@ export interface MountedApp<R extends CoreStores> {
 export function mountApp(options: Omit<MountAppOptions<CoreStores>, 'root'>): Promise<MountedApp<CoreStores>>;
 export function mountApp<R extends CoreStores>(options: MountAppOptions<R> & { root: AppRootFactory<R> }): Promise<MountedApp<R>>;
 export async function mountApp(options: MountAppOptions<CoreStores>): Promise<MountedApp<CoreStores>> {
-  const { appKey, appSecret, appVersion, namespaces, locales, container, app, root = CORE_ROOT, environmentBlocksMcp } = options;
+  const { appKey, appSecret, appVersion, namespaces, locales, container, app, root = CORE_ROOT, environmentBlocksMcp, startup = null } = options;
   const env = browserEnv();
-  const api = createApiClient({ appKey, appSecret, appVersion, storage: env.storage });
-  const stores = root.create({ api, env, environmentBlocksMcp });
+  const api = new DeferredApiClient({ appKey, appSecret, appVersion, storage: env.storage, startupSession: startup?.client_session });
+  const stores = root.create({ api, env, environmentBlocksMcp, startup });
   void stores.initialise();
   const i18n = await createI18n({ language: stores.locale.language, namespaces, locales });
   const reactRoot = createRoot(container);
@@ -48,6 +54,7 @@ export async function mountApp(options: MountAppOptions<CoreStores>): Promise<Mo
       </NorenRoot>
     </StrictMode>,
   );
+  onFirstInteraction(() => void api.load());
   return {
     stores,
     unmount() {
@@ -55,4 +62,24 @@ export async function mountApp(options: MountAppOptions<CoreStores>): Promise<Mo
       stores.dispose();
     },
   };
+}
+
+/** After the first paint, when the main thread has nothing better to do. */
+export function whenIdle(run: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 2000 });
+  else setTimeout(run, 200);
+}
+
+const INTERACTIONS = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
+
+/**
+ * Once, at the first sign the guest is about to act: whatever they touch next may call the API,
+ * and its chunk is on its way before the click lands (the price of a selection is debounced).
+ */
+export function onFirstInteraction(run: () => void): void {
+  const fire = () => {
+    for (const type of INTERACTIONS) window.removeEventListener(type, fire, true);
+    run();
+  };
+  for (const type of INTERACTIONS) window.addEventListener(type, fire, { capture: true, passive: true });
 }

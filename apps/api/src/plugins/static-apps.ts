@@ -2,10 +2,15 @@
 // /kiosk/. Hashed files under assets/ are cached for a year; index.html is revalidated on every
 // load so a deploy reaches browsers at once. A page route the app knows (GET, Accept text/html)
 // falls back to the app's index.html; anything under /api/ never does and gets the 404 envelope.
+// The booking results page (/booking/result) is the exception: its HTML carries the start-up data
+// (a client session, init settings, the first search) that app.ts's `startupData` computes, so it
+// is private and never stored (README "The results page's first load").
 import fp from 'fastify-plugin';
 import { existsSync } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { resolve, sep } from 'node:path';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { StaticAppConfig } from '../config.ts';
@@ -13,6 +18,16 @@ import { CSP_DIRECTIVES } from './external.ts';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
+/** The results HTML holds a client session made for this visitor: no cache may keep or share it. */
+export const PRIVATE_NO_STORE = 'private, no-store';
+export const RESULTS_PAGE_PATH = '/booking/result';
+/** Matches core/domain's STARTUP_DATA_ELEMENT_ID (plugins import no core module but through options). */
+export const STARTUP_ELEMENT_ID = 'noren-startup';
+
+/** Computes the start-up data of a booking results address; null leaves it out. */
+export type StartupDataSource = (request: FastifyRequest) => Promise<unknown>;
+
+const gzipAsync = promisify(gzip);
 
 const APP_TITLES: Record<StaticAppConfig['app'], string> = {
   booking: 'booking widget',
@@ -28,7 +43,7 @@ const FRAMEABLE = {
   crossOriginResourcePolicy: { policy: 'cross-origin' },
 } as const;
 
-export default fp<{ apps: StaticAppConfig[] }>(async (app, { apps }) => {
+export default fp<{ apps: StaticAppConfig[]; startupData?: StartupDataSource }>(async (app, { apps, startupData }) => {
   // Only the reply.sendFile decorator; the routes below decide what each path means. The build
   // writes a .br and a .gz beside each text file (precompress() in vite.config.ts): sendFile picks
   // the best one the client takes, with Vary: Accept-Encoding.
@@ -37,7 +52,7 @@ export default fp<{ apps: StaticAppConfig[] }>(async (app, { apps }) => {
   for (const spa of apps) {
     const root = resolve(spa.dir);
     const handler = (request: FastifyRequest<{ Params: { '*'?: string } }>, reply: FastifyReply) =>
-      serve(spa, root, request.params['*'] ?? '', request, reply);
+      serve(spa, root, request.params['*'] ?? '', request, reply, spa.app === 'booking' ? startupData : undefined);
     const routeOptions = { config: { public: true, ...(spa.app === 'booking' && { securityHeaders: FRAMEABLE }) } };
     app.get(`${spa.prefix}*`, routeOptions, handler);
     if (spa.prefix !== '/') {
@@ -50,7 +65,9 @@ export default fp<{ apps: StaticAppConfig[] }>(async (app, { apps }) => {
   }
 }, { name: 'noren-static-apps' });
 
-async function serve(spa: StaticAppConfig, root: string, rest: string, request: FastifyRequest, reply: FastifyReply) {
+async function serve(
+  spa: StaticAppConfig, root: string, rest: string, request: FastifyRequest, reply: FastifyReply, startupData?: StartupDataSource,
+) {
   // The booking app's wildcard is /*, so unknown API paths land here first: they get the
   // JSON 404, never the SPA.
   if (request.url.startsWith('/api/') || request.url === '/api') return reply.callNotFound();
@@ -64,10 +81,48 @@ async function serve(spa: StaticAppConfig, root: string, rest: string, request: 
   }
 
   if (wantsPage(request) && !rest.startsWith('assets/')) {
+    if (startupData && `/${rest}` === RESULTS_PAGE_PATH) return resultsPage(root, request, reply, startupData);
     reply.header('cache-control', REVALIDATE);
     return reply.sendFile('index.html', root, { cacheControl: false });
   }
   return reply.callNotFound();
+}
+
+/** index.html with the start-up data inlined; without it when computing it fails (never a 5xx). */
+async function resultsPage(root: string, request: FastifyRequest, reply: FastifyReply, startupData: StartupDataSource) {
+  const html = await readFile(resolve(root, 'index.html'), 'utf8');
+  let data: unknown = null;
+  try {
+    data = await startupData(request);
+  } catch (error) {
+    request.log.warn({ err: error }, 'results page served without its start-up data');
+  }
+  const page = data === null || data === undefined ? html : withStartupData(html, data);
+  reply.header('cache-control', PRIVATE_NO_STORE).header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+  // The inlined search can be tens of kB; nothing compresses dynamic answers on the way out.
+  if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
+    return reply.header('content-encoding', 'gzip').send(await gzipAsync(page, { level: 6 }));
+  }
+  return reply.send(page);
+}
+
+/**
+ * A <script type="application/json"> data block: never run, so the CSP is unchanged. Hotel text
+ * inside it is escaped for HTML: no `<`, `>` or `&` survives as such, so `</script>` or `<!--` in a
+ * hotel's name cannot end the block; U+2028/2029 are escaped for old parsers.
+ */
+export function startupDataTag(data: unknown): string {
+  const json = JSON.stringify(data)
+    .replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return `<script type="application/json" id="${STARTUP_ELEMENT_ID}">${json}</script>`;
+}
+
+function withStartupData(html: string, data: unknown): string {
+  const tag = startupDataTag(data);
+  // Before the first script, so it is in the document whenever the app's module runs.
+  const at = html.search(/<script\b/);
+  return at >= 0 ? html.slice(0, at) + tag + html.slice(at) : html + tag;
 }
 
 function wantsPage(request: FastifyRequest): boolean {

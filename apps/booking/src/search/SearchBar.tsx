@@ -16,8 +16,9 @@ const MAX_UNDATED_NIGHTS = 30;
 const MAX_CHILD_AGE = 17;
 
 // The calendar (about 3 kB gz) is not on the results page's first paint: it is fetched when the
-// guest shows intent (pointer over, touch or focus on the dates button), so the first screen does
-// not carry it and the first tap finds it loaded or nearly so.
+// guest shows intent (pointer over, touch or focus on the dates button), together with its
+// 'calendar' texts, so the first screen does not carry it and the first tap finds both loaded or
+// nearly so (npm run bench -- results-render times that tap).
 const loadCalendar = () => import('@noren/core/ui/components/DateRangePicker.tsx');
 const DateRangePicker = lazy(() => loadCalendar().then((m) => ({ default: m.DateRangePicker })));
 
@@ -27,7 +28,11 @@ export interface SearchBarProps {
 
 export const SearchBar = observer(function SearchBar({ onSearch }: SearchBarProps) {
   const { search, settings, inventory } = useStores();
-  const { t } = useTranslation('booking');
+  const { t, i18n } = useTranslation('booking');
+  const preloadCalendar = useCallback(() => {
+    void loadCalendar();
+    void i18n.loadNamespaces('calendar');
+  }, [i18n]);
   const format = useFormat();
   const s = settings.settings;
   const tiers: readonly KidsTier[] = useMemo(() => s?.kids_tiers ?? [], [s]);
@@ -136,9 +141,9 @@ export const SearchBar = observer(function SearchBar({ onSearch }: SearchBarProp
                 aria-expanded={calendarOpen}
                 aria-controls={`${id}-calendar`}
                 onClick={() => setCalendarOpen(!calendarOpen)}
-                onPointerEnter={() => void loadCalendar()}
-                onPointerDown={() => void loadCalendar()}
-                onFocus={() => void loadCalendar()}
+                onPointerEnter={preloadCalendar}
+                onPointerDown={preloadCalendar}
+                onFocus={preloadCalendar}
               >
                 <span className="booking-search__dates-label">{t('search.stay')}</span>
                 <span className="booking-search__dates-value">{datesLabel}</span>

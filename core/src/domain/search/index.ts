@@ -4,3 +4,5 @@ export * from './nights.ts';
 export * from './validate.ts';
 export * from './availability.ts';
 export * from './notifications.ts';
+export * from './roomsParams.ts';
+export * from './addressQuery.ts';

@@ -5,7 +5,7 @@
 // its own typed root with its own stores (apps/booking/src/stores/BookingRoot.ts,
 // apps/admin/src/stores/AdminRoot.ts). Stores of later screens are LazyStore slots, made by the
 // screens that use them (payment/paymentOf.ts, manage/manageOf.ts, points/pointsOf.ts).
-import { systemClock, type Clock } from '@noren/core/domain';
+import { systemClock, type Clock, type StartupData } from '@noren/core/domain';
 import type { AccountApi, ApiContext, ManageApi, NorenApi } from '@noren/core/api';
 import type { AppEnv } from '../env.ts';
 import { CurrencyStore } from '../CurrencyStore.ts';
@@ -25,6 +25,7 @@ import { ParentMessagesStore, windowEmbedHost, type EmbedHost } from '../ParentM
 import { SelectionStore } from '../SelectionStore.ts';
 import { SessionStore } from '../SessionStore.ts';
 import { SettingsStore } from '../SettingsStore.ts';
+import { StartupHandOff } from '../StartupHandOff.ts';
 import { LazyStore } from './LazyStore.ts';
 
 export interface CoreStoresOptions {
@@ -40,6 +41,8 @@ export interface CoreStoresOptions {
   manageApi?: ManageApi;
   /** The account calls; by default built on `api` (accountApiFor) when first needed. */
   accountApi?: AccountApi;
+  /** What the page's HTML carried (the booking results page), handed to the stores that use it. */
+  startup?: StartupData | null;
 }
 
 export class CoreStores {
@@ -60,6 +63,7 @@ export class CoreStores {
   readonly inventory: InventoryStore;
   readonly parentMessages: ParentMessagesStore;
   readonly analytics: AnalyticsStore;
+  readonly startup: StartupHandOff;
   readonly points = new LazyStore<PointsStore>();
   readonly payment = new LazyStore<PaymentStore>();
   readonly manage = new LazyStore<ManageReservationStore>();
@@ -69,7 +73,7 @@ export class CoreStores {
   protected readonly disposers: Array<() => void> = [];
   #started = false;
 
-  constructor({ api, env, clock = systemClock, environmentBlocksMcp, embedHost, dataLayer, manageApi, accountApi }: CoreStoresOptions) {
+  constructor({ api, env, clock = systemClock, environmentBlocksMcp, embedHost, dataLayer, manageApi, accountApi, startup = null }: CoreStoresOptions) {
     this.api = api;
     this.env = env;
     this.clock = clock;
@@ -79,13 +83,16 @@ export class CoreStores {
     this.navigation = new NavigationStore(env);
     this.locale = new LocaleStore(env);
     this.settings = new SettingsStore(() => this.locale.language);
-    this.session = new SessionStore({ api, env, clock, errors: this.errors, settings: this.settings, locale: this.locale, navigation: this.navigation });
+    this.startup = new StartupHandOff(startup, () => this.locale.language);
+    this.session = new SessionStore({
+      api, env, clock, errors: this.errors, settings: this.settings, locale: this.locale, navigation: this.navigation, startup: this.startup,
+    });
     this.search = new SearchStore({ env, settings: this.settings, clock });
     this.selection = new SelectionStore();
     this.currency = new CurrencyStore({ settings: this.settings, environmentBlocksMcp });
     const hotelId = () => this.session.hotelCode;
     this.pricing = new PricingStore(this.currency, { api, hotelId });
-    this.results = new ResultsStore({ api, hotelId, currency: this.currency, errors: this.errors });
+    this.results = new ResultsStore({ api, hotelId, currency: this.currency, errors: this.errors, startup: this.startup });
     this.inventory = new InventoryStore({ api, hotelId, currency: this.currency });
     this.reservation = new ReservationStore(this.currency, { api, hotelId });
     this.parentMessages = new ParentMessagesStore({

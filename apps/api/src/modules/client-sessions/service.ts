@@ -50,11 +50,26 @@ export async function createClientSession(
   // An unknown key still pays for one argon2 verification, so timing does not tell which part was wrong.
   const matches = await secretMatches(app?.secretHash ?? (await decoyHash(argon2)), secret);
   if (!app || !matches) throw wrongCredentials();
+  return issueSession(db, clock, app.id);
+}
 
+/**
+ * A session for one of the configured client apps, made by the server itself: the booking app's
+ * results HTML carries one (booking-startup.ts), so the page's first render does not wait on
+ * POST /client_sessions. The secret proves nothing there (it ships in that app's public bundle);
+ * the session is the same kind, with the same lifetime, checked the same way on every call.
+ * null when the app is not configured.
+ */
+export async function openSessionForApp(db: Executor, clock: Clock, appKey: string): Promise<ClientSessionResponse | null> {
+  const app = await repo.findAppByKey(db, appKey);
+  return app ? issueSession(db, clock, app.id) : null;
+}
+
+async function issueSession(db: Executor, clock: Clock, clientAppId: number): Promise<ClientSessionResponse> {
   const token = newToken();
   const createdAt = clock.now();
   const expiresAt = new Date(createdAt.getTime() + CLIENT_SESSION_LIFETIME_MS);
-  await repo.insertSession(db, { tokenHash: hashToken(token), clientAppId: app.id, createdAt, expiresAt });
+  await repo.insertSession(db, { tokenHash: hashToken(token), clientAppId, createdAt, expiresAt });
   return { client_session: token, expires_at: expiresAt.toISOString() };
 }
 

@@ -104,13 +104,15 @@ export const ResultPage = observer(function ResultPage() {
       </section>
 
       {/* Until the search bar can show, the list is not drawn: whatever then appears is new, and
-          the page's height is held so the footer does not move up and back. */}
+          the page's height is held so the footer does not move up and back. The keys make the
+          list a new element rather than the placeholder moved down (which would count as a
+          layout shift). */}
       {!ready ? (
-        <div className="booking-result__pending">
+        <div key="pending" className="booking-result__pending">
           <Spinner />
         </div>
       ) : (
-      <div className="booking-result__layout">
+      <div key="layout" className="booking-result__layout">
         <section className="booking-result__list" aria-labelledby="booking-results-heading" aria-busy={results.loading}>
           <h2 id="booking-results-heading" className="booking-section-title">
             {criteria ? <ResultsHeading criteria={criteria} /> : t('results.title')}

@@ -10,6 +10,7 @@ const BINARY_OR_REDIRECT = new Set<string>([
   'GET /api/v1/marketing_emails/one_click_unsubscribe', // a 303 to the confirmation page
   'GET /api/v1/hotels/:id/reservations/:number/receipt', // the receipt's PDF bytes
   'GET /api/v1/hotels/:id/file_attachments/:attachmentId', // an uploaded image, as stored
+  'GET /api/v1/images/:id', // a room photo's bytes at one width (modules/images)
 ]);
 
 /**

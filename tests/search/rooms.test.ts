@@ -81,7 +81,8 @@ forEachDatabase(
       expect(plan.room_prices).toEqual([{ index: 0, total_price: byHand, total_price_without_tax: sumOf(amounts), tax: expected.amounts.tax }]);
       const room = data.rooms.find((r: any) => r.room_type_code === 'tatami-standard');
       expect(room).toMatchObject({ name: 'Standard Japanese Room (8 tatami)', size: { value: 8, unit: 'tatami' }, max_adults: 3 });
-      expect(room.photos[0].url).toMatch(/^data:image\/svg\+xml,/);
+      // A stored raster photo, sent as addresses of its widths (modules/images), not inline bytes.
+      expect(room.photos[0].url).toMatch(/^\/api\/v1\/images\/[0-9a-f]{64}\?w=640$/);
       expect(data.extra_inventories).toContainEqual({ extra_id: expect.any(Number), inventory: 16 });
       expect(data.payment_promotion_info).toEqual({ target_mode: 'include', hotel_plan_codes: ['kaiseki', 'early-28'] });
       const breakfast = findPlan(body, 'tatami-standard', 'kyoto-breakfast_tatami-standard');

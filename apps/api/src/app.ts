@@ -20,6 +20,7 @@ import { questionsRoutes } from './modules/questions/index.ts';
 import { fileAttachmentRoutes } from './modules/file-attachments/index.ts';
 import { marketingEmailRoutes } from './modules/marketing-emails/index.ts';
 import { searchRoutes } from './modules/search/index.ts';
+import { imageRoutes } from './modules/images/index.ts';
 import { savedCardRoutes } from './modules/saved-cards/index.ts';
 import { sandboxGatewayRoutes } from './modules/sandbox-gateway/index.ts';
 import { settingsRoutes } from './modules/settings/index.ts';
@@ -113,6 +114,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(settingsRoutes);
       await api.register(hotelRoutes);
       await api.register(searchRoutes);
+      await api.register(imageRoutes);
       await api.register(extrasRoutes);
       await api.register(plansRoutes);
       await api.register(policiesRoutes);

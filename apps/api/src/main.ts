@@ -7,8 +7,9 @@ import { createDatabase } from './db/client.ts';
 import { startJobs } from './jobs/runner.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { ensureClientApps } from './modules/client-sessions/index.ts';
-import { seedDemo } from './seed/index.ts';
-import { seedLargeHotel } from './seed/large-hotel.ts';
+import { DEMO_HOTELS, seedDemo } from './seed/index.ts';
+import { largeHotelSeed, seedLargeHotel } from './seed/large-hotel.ts';
+import { storeDemoPhotos } from './seed/photos/demo-photos.ts';
 
 async function main(): Promise<void> {
   let config: Config;
@@ -31,6 +32,8 @@ async function main(): Promise<void> {
   if (config.demo && config.benchHotel) await seedLargeHotel(database.db, systemClock);
 
   const app = await buildApp({ config, database, clock: systemClock, logger: true });
+  // The demo rooms' photo files, into this server's object store (a no-op when they are there).
+  if (config.demo) await storeDemoPhotos(app.storage, config.benchHotel ? [...DEMO_HOTELS, largeHotelSeed()] : DEMO_HOTELS);
   app.log.info({ kind: database.kind, demo: config.demo, version: config.version }, 'database ready');
 
   let stopping = false;

@@ -18,6 +18,7 @@ export * from './questions.ts';
 export * from './hotels.ts';
 export * from './search-query.ts';
 export * from './search.ts';
+export * from './images.ts';
 export * from './facilities.ts';
 export * from './settings.ts';
 export * from './reservation-view.ts';

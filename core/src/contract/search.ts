@@ -90,10 +90,25 @@ export const RoomPlanResult = Type.Object({
 });
 export type RoomPlanResult = Static<typeof RoomPlanResult>;
 
+/**
+ * A room's photo. `url` is what an <img> without srcset loads (the 640-wide variant of a stored
+ * photo, or an outside address as given); `srcset` lists the stored photo's widths, each its own
+ * immutable address (empty for an outside photo); `width` and `height` are the original's pixels,
+ * for the box's aspect ratio before the bytes arrive (null when unknown).
+ */
+export const RoomPhoto = Type.Object({
+  url: str,
+  alt: str,
+  width: Nullable(int),
+  height: Nullable(int),
+  srcset: Type.Array(Type.Object({ url: str, width: int })),
+});
+export type RoomPhoto = Static<typeof RoomPhoto>;
+
 export const RoomTypeInfo = Type.Object({
   name: str,
   description: str,
-  photos: Type.Array(Type.Object({ url: str, alt: str })),
+  photos: Type.Array(RoomPhoto),
   size: Type.Object({ value: Nullable(Type.Number()), unit: str }),
   bed_type: Nullable(str),
   max_adults: int,

@@ -9,6 +9,7 @@ import { norenBrand } from './brand.ts';
 import { todayIn } from './calendar.ts';
 import { demoExchangeRates } from './exchange-rates.ts';
 import { insertHotel } from './insert-hotel.ts';
+import { demoPhotosOf } from './photos/demo-photos.ts';
 import { kyotoGion } from './kyoto-gion.ts';
 import { insertSearchContent, kyotoGionContent, taipeiDaanContent, type SearchContentSeed } from './search-content.ts';
 import { taipeiDaan } from './taipei-daan.ts';
@@ -28,13 +29,15 @@ export interface SeedResult {
 /** `argon2` (config.argon2): the cost of the demo accounts' password hashes. */
 export async function seedDemo(db: Database, clock: Clock, argon2: Argon2Params): Promise<SeedResult> {
   const now = clock.now();
+  // Before the transaction: rendering (or reading the disk cache) is no work to hold a lock over.
+  const photos = await demoPhotosOf(DEMO_HOTELS);
   const created = await db.transaction(async (tx) => {
     // The brand row is the "already seeded" marker; on conflict another process got there first.
     const [brand] = await tx.insert(hotelBrands).values(norenBrand).onConflictDoNothing({ target: hotelBrands.code }).returning({ id: hotelBrands.id });
     if (!brand) return false;
     for (const seed of DEMO_HOTELS) {
       const today = todayIn(seed.hotel.timeZone, now);
-      const hotelId = await insertHotel(tx, brand.id, seed, today);
+      const hotelId = await insertHotel(tx, brand.id, seed, today, photos);
       const content = DEMO_CONTENT[seed.hotel.code];
       if (content) await insertSearchContent(tx, { hotelId, brandId: brand.id }, content, today);
     }

@@ -12,14 +12,16 @@ import {
   roomTypes,
 } from '../db/schema/index.ts';
 import { addDays } from './calendar.ts';
-import { roomPhoto } from './svg.ts';
-import type { HotelSeed, Text } from './types.ts';
+import type { StoredImage } from '../modules/images/index.ts';
+import { photoKey } from './photos/demo-photos.ts';
+import type { HotelSeed, RoomTypeSeed, Text } from './types.ts';
 
 export function roomPlanCode(planCode: string, roomTypeCode: string): string {
   return `${planCode}_${roomTypeCode}`;
 }
 
-export async function insertHotel(tx: Executor, brandId: number, seed: HotelSeed, today: string): Promise<number> {
+/** `photos`: the stored photo of each room type's photo spec, by photoKey (photos/demo-photos.ts). */
+export async function insertHotel(tx: Executor, brandId: number, seed: HotelSeed, today: string, photos: ReadonlyMap<string, StoredImage>): Promise<number> {
   const { text, ...row } = seed.hotel;
   const [hotel] = await tx.insert(hotels).values({ ...row, brandId, translations: text }).returning({ id: hotels.id });
   const hotelId = hotel.id;
@@ -65,7 +67,7 @@ export async function insertHotel(tx: Executor, brandId: number, seed: HotelSeed
         sizeUnit: rt.sizeUnit,
         bedType: rt.bedType,
         bedCount: rt.bedCount,
-        photos: [{ url: roomPhoto(rt.photo.from, rt.photo.to, rt.photo.motif), alt: relabel(rt.text, 'name', 'alt') }],
+        photos: [{ ...photoOf(photos, rt.photo), alt: relabel(rt.text, 'name', 'alt') }],
         translations: rt.text,
       })),
     )
@@ -133,6 +135,12 @@ export async function insertHotel(tx: Executor, brandId: number, seed: HotelSeed
     ),
   );
   return hotelId;
+}
+
+function photoOf(photos: ReadonlyMap<string, StoredImage>, spec: RoomTypeSeed['photo']): { image: string; width: number; height: number } {
+  const photo = photos.get(photoKey(spec));
+  if (!photo) throw new Error(`no demo photo was made for ${photoKey(spec)}`);
+  return { image: photo.id, width: photo.width, height: photo.height };
 }
 
 /** One key of every language's text under a new name, e.g. a room's name as its photo's alt text. */

@@ -8,6 +8,7 @@ import type { Database } from '../db/database.ts';
 import { hotelBrands, hotels } from '../db/schema/index.ts';
 import { todayIn } from './calendar.ts';
 import { insertHotel } from './insert-hotel.ts';
+import { demoPhotosOf } from './photos/demo-photos.ts';
 import { kyotoGion } from './kyoto-gion.ts';
 import { topUpHotel, type TopUpCounts } from './top-up.ts';
 import type { HotelSeed, PlanSeed, RoomTypeSeed, Text } from './types.ts';
@@ -61,11 +62,12 @@ export function largeHotelSeed(roomTypeCount = 30, planCount = 12): HotelSeed {
 export async function seedLargeHotel(db: Database, clock: Clock): Promise<TopUpCounts> {
   const seed = largeHotelSeed();
   const now = clock.now();
+  const photos = await demoPhotosOf([seed]);
   await db.transaction(async (tx) => {
     const [brand] = await tx.select({ id: hotelBrands.id }).from(hotelBrands).where(eq(hotelBrands.code, 'noren')).limit(1);
     if (!brand) throw new Error('seedLargeHotel needs the demo brand: run seedDemo first');
     const [existing] = await tx.select({ id: hotels.id }).from(hotels).where(eq(hotels.code, LARGE_HOTEL_CODE)).limit(1);
-    if (!existing) await insertHotel(tx, brand.id, seed, todayIn(seed.hotel.timeZone, now));
+    if (!existing) await insertHotel(tx, brand.id, seed, todayIn(seed.hotel.timeZone, now), photos);
   });
   return topUpHotel(db, seed, now);
 }

@@ -22,7 +22,7 @@ export interface RoomTypeSeed {
   rooms: number;
   baseRate: number;
   extraAdultRate: number;
-  /** Two colours and a motif for the inline SVG photo. */
+  /** Two colours and a motif for the rendered photo (photos/render.ts). */
   photo: { from: string; to: string; motif: 'tatami' | 'bed' };
   text: Text<'name' | 'description' | 'bed'>;
 }

@@ -1,9 +1,9 @@
 // Where the API keeps files: behind this interface, so that API processes on several machines can
-// share them (DESIGN.md "Scale"). Guests' uploads (modules/file-attachments) use it now; exports
-// and receipts are to use it too rather than the local disk. The local folder (local-folder.ts) is
-// the only adapter for now; an S3-compatible one comes later (README "Files"), which is why the
-// operations are the ones object stores have: put, get, head, delete, and a move that S3 does as
-// CopyObject then DeleteObject.
+// share them (DESIGN.md "Scale"). Guests' uploads (modules/file-attachments) and room photos
+// (modules/images) use it now; exports and receipts are to use it too rather than the local disk.
+// The local folder (local-folder.ts) is the only adapter for now; an S3-compatible one comes later
+// (README "Files"), which is why the operations are the ones object stores have: put, get, head,
+// delete, and a move that S3 does as CopyObject then DeleteObject.
 import type { Readable } from 'node:stream';
 
 export interface ObjectInfo {

@@ -13,6 +13,7 @@ import { PlanCard } from '../results/PlanCard.tsx';
 import { PriceSummary } from '../results/PriceSummary.tsx';
 import { ResultsToolbar } from '../results/ResultsToolbar.tsx';
 import { RoomCard } from '../results/RoomCard.tsx';
+import { ResultsSkeleton } from '../results/ResultsSkeleton.tsx';
 import { resultNames } from '../results/names.ts';
 import type { PriceView } from '../results/prices.ts';
 import { Notifications } from '../results/Notifications.tsx';
@@ -99,24 +100,35 @@ export const ResultPage = observer(function ResultPage() {
           {t('result.title')}
         </h1>
         <p className="noren-page-subtitle">{t('result.subtitle', { hotel: settings.hotelName })}</p>
-        {ready ? <SearchBar onSearch={(input) => go(input)} /> : <Spinner />}
+        {ready ? <SearchBar onSearch={(input) => go(input)} /> : null}
       </section>
 
-      <div className="booking-result__layout">
+      {/* Until the search bar can show, the list is not drawn: whatever then appears is new, and
+          the page's height is held so the footer does not move up and back. The keys make the
+          list a new element rather than the placeholder moved down (which would count as a
+          layout shift). */}
+      {!ready ? (
+        <div key="pending" className="booking-result__pending">
+          <Spinner />
+        </div>
+      ) : (
+      <div key="layout" className="booking-result__layout">
         <section className="booking-result__list" aria-labelledby="booking-results-heading" aria-busy={results.loading}>
           <h2 id="booking-results-heading" className="booking-section-title">
             {criteria ? <ResultsHeading criteria={criteria} /> : t('results.title')}
           </h2>
-          <Notifications />
           <ResultsToolbar onChange={(change) => go(change)} />
           <ErrorBanner error={errors.searchResult} />
-          {results.loading && <Spinner label={t('results.searching')} />}
+          {/* The stay's notifications arrive with the results, so they go with them, below the
+              toolbar: above it they would push the toolbar down as they arrive. */}
+          {!results.loading && <Notifications />}
+          {results.loading && <ResultsSkeleton />}
           {!results.loading && results.empty && criteria && <NoRooms criteria={criteria} nextDate={response?.next_available_date ?? null} onTry={(checkin) => go({ checkin, checkout: addDays(checkin, Math.max(1, search.nights)) })} />}
           {!results.loading && response && (
             <div className="booking-results">
               {response.type === 'plan'
                 ? results.plans.map((plan) => <PlanCard key={plan.hotel_plan_code} plan={plan} view={view} />)
-                : results.rooms.map((room) => <RoomCard key={room.room_type_code} room={room} view={view} />)}
+                : results.rooms.map((room, i) => <RoomCard key={room.room_type_code} room={room} view={view} first={i === 0} />)}
             </div>
           )}
         </section>
@@ -139,6 +151,7 @@ export const ResultPage = observer(function ResultPage() {
           </aside>
         )}
       </div>
+      )}
       <p className="booking-result__links">
         <a href={pathKeeping(PATHS.cancellationPolicy, location.search)} onClick={(e) => { e.preventDefault(); void navigate(pathKeeping(PATHS.cancellationPolicy, location.search)); }}>
           {t('policy.link')}

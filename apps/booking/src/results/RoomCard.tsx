@@ -1,19 +1,21 @@
-// A room type with its plans (type=rooms): photo with the API's alt text, size, beds, who fits,
+// A room type with its plans (type=rooms): photo with the API's alt text (RoomPhoto.tsx), size, beds, who fits,
 // the "fewer than 10 left" label, and each plan's price for the whole stay with its chooser.
 import { observer, useTranslation } from '@noren/core/ui';
 import type { RoomResult } from '@noren/core/domain';
 import { PlanLabels } from './PlanLabels.tsx';
 import { PlanOffer } from './PlanOffer.tsx';
+import { RoomPhoto } from './RoomPhoto.tsx';
 import type { PriceView } from './prices.ts';
 
-export const RoomCard = observer(function RoomCard({ room, view }: { room: RoomResult; view: PriceView }) {
+/** `first`: the first card of the list, whose photo is the page's largest paint and loads first. */
+export const RoomCard = observer(function RoomCard({ room, view, first = false }: { room: RoomResult; view: PriceView; first?: boolean }) {
   const { t } = useTranslation('booking');
   const titleId = `room-${room.room_type_code}`;
   const photo = room.photos[0];
   return (
     <article className="booking-card" aria-labelledby={titleId}>
       <div className="booking-card__media">
-        {photo ? <img src={photo.url} alt={photo.alt || room.name} width={320} height={200} loading="lazy" /> : null}
+        {photo ? <RoomPhoto photo={photo} alt={photo.alt || room.name} priority={first} /> : null}
       </div>
       <div className="booking-card__body">
         <h3 id={titleId} className="booking-card__title">

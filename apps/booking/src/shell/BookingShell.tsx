@@ -29,10 +29,12 @@ export const BookingShell = observer(function BookingShell({ children }: { child
       beforeHeader={headerHtml ? <Suspense fallback={null}><SafeHtml className="booking-hotel-header" html={headerHtml} /></Suspense> : null}
       headerActions={
         <>
-          {showCurrency && <CurrencyPicker />}
+          {/* The login menu loads after the first paint: first in the row (the row is aligned to
+              its end), so arriving it pushes nothing already drawn. */}
           <Suspense fallback={null}>
             <LoginMenu />
           </Suspense>
+          {showCurrency && <CurrencyPicker />}
         </>
       }
       notices={<BrowserWarning />}

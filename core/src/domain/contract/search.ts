@@ -3,6 +3,6 @@
 // Written once as TypeBox schemas in core/src/contract/search.ts; here as types only, for the apps.
 export type {
   Calendar, CalendarDay, CardPrices, MatchedSearchCriteria, PlanResult, PlanRoomResult, PriceBreakdown, RoomPlanResult,
-  RoomPriceLine, RoomResult, RoomTypeInfo, SearchResponse,
+  RoomPhoto, RoomPriceLine, RoomResult, RoomTypeInfo, SearchResponse,
 } from '../../contract/search.ts';
 export type { ExtraListing } from '../../contract/extras.ts';

@@ -33,7 +33,14 @@ export const AppShell = observer(function AppShell({ appTitleKey, children, head
   const logo = settings.logo;
 
   let content: ReactNode;
-  if (!session.ready) content = <Spinner />;
+  // The page's height is held until the content comes, so the footer is not drawn on screen
+  // only to be pushed away (a layout shift) when it does.
+  if (!session.ready)
+    content = (
+      <div className="noren-main__pending">
+        <Spinner />
+      </div>
+    );
   else if (errors.init)
     content = (
       <section aria-labelledby="noren-init-error-title">
@@ -54,9 +61,12 @@ export const AppShell = observer(function AppShell({ appTitleKey, children, head
       {beforeHeader}
       <header className="noren-header">
         <div className="noren-header__brand">
-          {logo && <img className="noren-header__logo" src={logo} alt={hotelName || t(appTitleKey)} />}
-          {/* With a logo its alt already names the hotel; the visible name is not read twice. */}
-          <span className="noren-header__name" aria-hidden={logo ? true : undefined}>
+          {/* A fixed 3:2 box (noren.css), so the logo's bytes arriving move nothing. */}
+          {logo && <img className="noren-header__logo" src={logo} alt={hotelName || t(appTitleKey)} width={60} height={40} />}
+          {/* With a logo its alt already names the hotel; the visible name is not read twice. The
+              hotel's name is a new node rather than the app's title changed in place, so the
+              logo appearing before it is not a layout shift of the title. */}
+          <span key={hotelName ? 'hotel' : 'app'} className="noren-header__name" aria-hidden={logo ? true : undefined}>
             {hotelName || t(appTitleKey)}
           </span>
         </div>

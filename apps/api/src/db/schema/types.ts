@@ -11,8 +11,16 @@ export interface AccommodationTaxBracket {
   amount: number;
 }
 
+/**
+ * A room type's photo: a stored image (`image`, the SHA-256 of its original in the object store,
+ * served by modules/images at several widths, with the original's pixel size), or a photo at an
+ * outside address (`url`) served as it is.
+ */
 export interface RoomPhoto {
-  url: string;
+  image?: string;
+  width?: number;
+  height?: number;
+  url?: string;
   alt: Translations<'alt'>;
 }
 

@@ -8,6 +8,7 @@ import { VersionedCache } from '../../cache/versioned-cache.ts';
 import type { HotelVersion } from '../../cache/hotel-version.ts';
 import type { Executor } from '../../db/database.ts';
 import { translated, hotelNotFound } from '../hotels/index.ts';
+import { photoView } from '../images/index.ts';
 import { hotelRules, localTime, type HotelContext } from './context.ts';
 import {
   loadCoupon, loadHotelCatalogue, type CouponRow, type HotelCatalogueRows, type PlanRow, type RoomPlanRow, type RoomTypeRow,
@@ -139,7 +140,7 @@ export function roomTypeInfo(rt: RoomTypeRow, fallbacks: readonly Language[], la
   return {
     name,
     description: translated(rt.translations, 'description', language, fallbacks, ''),
-    photos: rt.photos.map((p) => ({ url: p.url, alt: translated(p.alt, 'alt', language, fallbacks, name) })),
+    photos: rt.photos.map((p) => photoView(p, translated(p.alt, 'alt', language, fallbacks, name))),
     size: { value: rt.size_value, unit: rt.size_unit },
     bed_type: rt.bed_type,
     max_adults: rt.max_adults,

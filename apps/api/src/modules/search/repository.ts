@@ -26,7 +26,7 @@ export interface RoomTypeRow {
   size_value: number | null;
   size_unit: string;
   bed_type: string | null;
-  photos: Array<{ url: string; alt: Translations<'alt'> }>;
+  photos: Array<{ image?: string; url?: string; width?: number; height?: number; alt: Translations<'alt'> }>;
   translations: Translations<'name' | 'description' | 'bed'>;
 }
 

@@ -1,0 +1,104 @@
+// Issue 14 "Nothing moves": the result page's layout does not move while it loads, on a phone and
+// on a desktop, with the search answer held back so the results arrive late (after the header,
+// the search bar and the skeleton have been drawn). A PerformanceObserver sums every layout shift
+// from the first paint until the first room photo has been drawn, and the sum must stay within
+// the budget (CLS ≤ 0.05). Also: the first photo, the phone's largest paint, is fetched with high
+// priority and eagerly, the others lazily, each from srcset with a reserved box.
+import { addDays, expect, openDate, test } from './booking-fixtures.ts';
+
+const CLS_BUDGET = 0.05;
+const RESULTS_DELAY_MS = 1500;
+
+interface Shift {
+  value: number;
+  sources: string[];
+}
+
+declare global {
+  interface Window {
+    __norenShifts: Shift[];
+  }
+}
+
+function resultUrl(): string {
+  const checkin = openDate(30);
+  return `/booking/result?code=kyoto-gion&locale=en&checkin=${checkin}&checkout=${addDays(checkin, 2)}&adults=2`;
+}
+
+const viewports = {
+  // Lighthouse's mobile preset: a Moto G Power, 412 × 823 at 1.75.
+  phone: { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true },
+  desktop: { viewport: { width: 1280, height: 720 }, deviceScaleFactor: 1, isMobile: false, hasTouch: false },
+} as const;
+
+for (const [name, device] of Object.entries(viewports)) {
+  test.describe(`on a ${name}`, () => {
+    test.use(device);
+
+    test('nothing moves while the page loads and the results arrive late', async ({ page }) => {
+      await page.addInitScript(() => {
+        window.__norenShifts = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node | null }> }>) {
+            if (entry.hadRecentInput) continue;
+            const sources = (entry.sources ?? []).map((s) => (s.node instanceof Element ? `${s.node.tagName.toLowerCase()}.${s.node.className}` : String(s.node?.nodeName)));
+            window.__norenShifts.push({ value: entry.value, sources });
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      let held = false;
+      await page.route('**/api/v1/hotels/*/rooms?*', async (route) => {
+        held = true;
+        await new Promise((resolve) => setTimeout(resolve, RESULTS_DELAY_MS));
+        await route.fallback();
+      });
+
+      await page.goto(resultUrl());
+      // The skeleton holds the list's place while the search is held back.
+      await expect(page.locator('.booking-skeleton')).toBeVisible();
+      const firstPhoto = page.locator('.booking-card__media img').first();
+      await expect(firstPhoto).toBeVisible();
+      await expect.poll(() => firstPhoto.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      expect(held).toBe(true);
+      // The lazily loaded menus and any late reflow have had their chance to move something.
+      await page.waitForTimeout(500);
+
+      const shifts = await page.evaluate(() => window.__norenShifts);
+      const total = shifts.reduce((sum, s) => sum + s.value, 0);
+      expect(total, `layout shifts: ${JSON.stringify(shifts)}`).toBeLessThanOrEqual(CLS_BUDGET);
+    });
+  });
+}
+
+test.describe('room photos', () => {
+  test.use(viewports.phone);
+
+  test('the first photo loads eagerly with high priority, the rest lazily, all from srcset in a reserved box', async ({ page }) => {
+    const firstImage = page.waitForResponse((r) => r.url().includes('/api/v1/images/'));
+    await page.goto(resultUrl());
+    const photos = page.locator('.booking-card__media img');
+    await expect(photos.first()).toBeVisible();
+    expect(await photos.count()).toBeGreaterThan(2);
+
+    const first = photos.first();
+    await expect(first).toHaveAttribute('fetchpriority', 'high');
+    await expect(first).toHaveAttribute('loading', 'eager');
+    for (const img of (await photos.all()).slice(1)) {
+      await expect(img).toHaveAttribute('loading', 'lazy');
+      await expect(img).not.toHaveAttribute('fetchpriority', 'high');
+    }
+    for (const img of await photos.all()) {
+      await expect(img).toHaveAttribute('srcset', /\?w=320 320w, .*\?w=640 640w, .*\?w=960 960w$/);
+      await expect(img).toHaveAttribute('sizes', /16rem/);
+      await expect(img).toHaveAttribute('width', '1600');
+      await expect(img).toHaveAttribute('height', '1000');
+      await expect(img).toHaveAttribute('alt', /\S/);
+    }
+
+    // Chromium takes AVIF; a 412 px wide card at 1.75 needs the 960 width; a year's cache.
+    const response = await firstImage;
+    expect(response.headers()['content-type']).toBe('image/avif');
+    expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.url()).toMatch(/\?w=960$/);
+  });
+});

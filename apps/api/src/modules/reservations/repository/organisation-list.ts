@@ -21,6 +21,8 @@ export interface OrgListFilter {
   guest: string | null;
   q: string | null;
   masked: boolean;
+  /** The hotel's name is shown, searched and sorted in this language (its own name where it has none). */
+  language: string;
 }
 
 export interface OrgListRow {
@@ -47,9 +49,11 @@ export interface OrgListRow {
 
 /** The sort key's expressions and their SQL types (for the cursor's typed parameters). */
 const MASKED_GUEST = sql`(left(r.first_name, 1) || ' ' || left(r.last_name, 1))`;
-const SORT_KEYS: Record<OrgSort, (masked: boolean) => Array<[SQL, string]>> = {
-  guest_name: (masked) => [[masked ? MASKED_GUEST : sql`(r.first_name || ' ' || r.last_name)`, 'text']],
-  hotel: () => [[sql`h.name`, 'text']],
+/** The hotel's name in the reader's language, else its own. */
+const hotelName = (f: Pick<OrgListFilter, 'language'>) => sql`coalesce(h.translations -> ${f.language} ->> 'hotel_name', h.name)`;
+const SORT_KEYS: Record<OrgSort, (f: OrgListFilter) => Array<[SQL, string]>> = {
+  guest_name: (f) => [[f.masked ? MASKED_GUEST : sql`(r.first_name || ' ' || r.last_name)`, 'text']],
+  hotel: (f) => [[hotelName(f), 'text']],
   checkin_date: () => [[sql`r.checkin_date`, 'date']],
   checkout_date: () => [[sql`r.checkout_date`, 'date']],
   nights: () => [[sql`r.nights`, 'int']],
@@ -84,7 +88,7 @@ function whereOf(f: OrgListFilter): SQL {
   if (f.guest) parts.push(guestMatch(likeEscaped(f.guest)));
   if (f.q) {
     const p = likeEscaped(f.q);
-    parts.push(sql`(r.reservation_number ilike ${p} or h.name ilike ${p} or h.code ilike ${p} or coalesce(ou.name, '') ilike ${p} or ${guestMatch(p)})`);
+    parts.push(sql`(r.reservation_number ilike ${p} or ${hotelName(f)} ilike ${p} or h.name ilike ${p} or h.code ilike ${p} or coalesce(ou.name, '') ilike ${p} or ${guestMatch(p)})`);
   }
   return sql.join(parts, sql` and `);
 }
@@ -105,7 +109,7 @@ export interface OrgPageRequest {
 }
 
 export async function listOrganisationReservations(db: Executor, f: OrgListFilter, page: OrgPageRequest): Promise<OrgListRow[]> {
-  const keys = SORT_KEYS[page.sort](f.masked);
+  const keys = SORT_KEYS[page.sort](f);
   const dir = page.order === 'asc' ? sql.raw('asc') : sql.raw('desc');
   const keyCols = sql.join(keys.map(([expr], i) => sql`${expr} as ${sql.raw(`k${i}`)}`), sql`, `);
   let where = whereOf(f);
@@ -117,7 +121,7 @@ export async function listOrganisationReservations(db: Executor, f: OrgListFilte
   }
   const orderBy = sql.join([...keys.map(([expr]) => sql`${expr} ${dir}`), sql`r.id ${dir}`], sql`, `);
   const result = await db.execute(sql`
-    select r.id, r.reservation_number, r.first_name, r.last_name, h.code as hotel_code, h.name as hotel_name,
+    select r.id, r.reservation_number, r.first_name, r.last_name, h.code as hotel_code, ${hotelName(f)} as hotel_name,
       r.checkin_date::text as checkin_date, r.checkout_date::text as checkout_date, r.nights::int as nights, r.is_day_use,
       rc.rooms, ${ROOM_NIGHTS}::int as room_nights, r.created_at, ou.id as booker_id, ou.name as booker_name, r.status,
       r.total_price::float8 as total_price, r.currency, ${keyCols}

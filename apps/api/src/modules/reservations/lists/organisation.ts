@@ -8,7 +8,7 @@ import type { OrgReservationPage, OrgReservationRow } from '@noren/core/contract
 import type { Executor } from '../../../db/database.ts';
 import { findReservation, loadGraph, type ReservationRow } from '../repository/index.ts';
 import {
-  countOrganisationReservations, listOrganisationReservations, organisationStays as staysOf, type OrgListFilter, type OrgListRow, type OrgSort,
+  countOrganisationReservations, listOrganisationReservations, selectOrganisationStays as staysOf, type OrgListFilter, type OrgListRow, type OrgSort,
 } from '../repository/index.ts';
 import { toView } from '../view/display.ts';
 

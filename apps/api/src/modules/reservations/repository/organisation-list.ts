@@ -163,7 +163,7 @@ export async function countOrganisationReservations(db: Executor, f: OrgListFilt
 }
 
 /** Every reservation of the organisation as the stay count needs it (core/domain usageByFiscalYear). */
-export async function organisationStays(db: Executor, organisationId: number): Promise<Array<{ status: OrgListRow['status']; checkinDate: string; checkoutDate: string; isDayUse: boolean; rooms: number }>> {
+export async function selectOrganisationStays(db: Executor, organisationId: number): Promise<Array<{ status: OrgListRow['status']; checkinDate: string; checkoutDate: string; isDayUse: boolean; rooms: number }>> {
   const result = await db.execute(sql`
     select r.status, r.checkin_date::text as checkin_date, r.checkout_date::text as checkout_date, r.is_day_use, rc.rooms
     from reservations r

@@ -21,3 +21,5 @@ export * from './analytics/index.ts';
 export * from './embed/index.ts';
 export * from './cancellation/index.ts';
 export * from './startup/startupData.ts';
+export * from './audit/index.ts';
+export * from './organisations/index.ts';

@@ -1,0 +1,123 @@
+// The organisation's reservations (issue #15 part 3): the filters, the sort, and the rows loaded so
+// far. Pages come by keyset (the server's next_cursor), 200 rows each, appended as the list scrolls;
+// new filters or a new sort start again from the first page. Every load goes through AsyncState,
+// so a page for old filters that lands late is dropped, never appended.
+import { action, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import type { OrgAdminApi, OrgReservationDetail, OrgReservationFilter, OrgReservationPage, OrgReservationRow, OrgSortKey } from '@noren/core/api';
+import { AsyncState, type ShownError } from '@noren/core/stores';
+import { orgErrorOf } from './orgErrors.ts';
+
+export const ORG_PAGE_SIZE = 200;
+
+export interface OrgSort { key: OrgSortKey; order: 'asc' | 'desc' }
+export const DEFAULT_SORT: OrgSort = { key: 'checkin_date', order: 'desc' };
+
+export interface OrgReservationsDeps {
+  api: OrgAdminApi;
+  scope: () => { brandId: number; orgId: number } | null;
+}
+
+export class OrgReservationsStore {
+  filter: OrgReservationFilter = {};
+  sort: OrgSort = DEFAULT_SORT;
+  rows: OrgReservationRow[] = [];
+  nextCursor: string | null = null;
+  asOf: string | null = null;
+  /** The first page has answered for the current filters (an empty list is then a real answer). */
+  loaded = false;
+
+  private readonly pageLoad = new AsyncState<OrgReservationPage>({ explain: orgErrorOf });
+  private readonly detailLoad = new AsyncState<OrgReservationDetail>({ explain: orgErrorOf });
+
+  constructor(private readonly deps: OrgReservationsDeps) {
+    makeObservable<OrgReservationsStore, 'accept'>(this, {
+      filter: observableRef,
+      sort: observableRef,
+      rows: observableRef,
+      nextCursor: observable,
+      asOf: observable,
+      loaded: observable,
+      setFilter: action,
+      sortBy: action,
+      accept: action,
+      closeDetail: action,
+    });
+  }
+
+  get loading(): boolean {
+    return this.pageLoad.loading;
+  }
+
+  get error(): ShownError | null {
+    return this.pageLoad.shownError;
+  }
+
+  get hasMore(): boolean {
+    return this.nextCursor !== null;
+  }
+
+  get detail(): OrgReservationDetail | null {
+    return this.detailLoad.value;
+  }
+
+  get detailLoading(): boolean {
+    return this.detailLoad.loading;
+  }
+
+  get detailError(): ShownError | null {
+    return this.detailLoad.shownError;
+  }
+
+  /** Replaces the filters (empty values dropped) and loads the first page. */
+  setFilter(filter: OrgReservationFilter): Promise<void> {
+    this.filter = Object.fromEntries(Object.entries(filter).filter(([, v]) => v !== undefined && v !== '' && v !== null)) as OrgReservationFilter;
+    return this.reload();
+  }
+
+  /** Sorting by the column sorted already turns its order round; another column starts ascending. */
+  sortBy(key: OrgSortKey): Promise<void> {
+    this.sort = this.sort.key === key ? { key, order: this.sort.order === 'asc' ? 'desc' : 'asc' } : { key, order: 'asc' };
+    return this.reload();
+  }
+
+  /** The first page again, under the current filters and sort. */
+  async reload(): Promise<void> {
+    runInAction(() => {
+      this.rows = [];
+      this.nextCursor = null;
+      this.loaded = false;
+    });
+    await this.fetch(undefined);
+  }
+
+  /** The next page, when there is one and none is loading. */
+  async loadMore(): Promise<void> {
+    if (!this.nextCursor || this.loading) return;
+    await this.fetch(this.nextCursor);
+  }
+
+  private async fetch(cursor: string | undefined): Promise<void> {
+    const scope = this.deps.scope();
+    if (!scope) return;
+    const query = { ...this.filter, sort: this.sort.key, order: this.sort.order, cursor, limit: ORG_PAGE_SIZE };
+    const outcome = await this.pageLoad.run((signal) => this.deps.api.orgReservations(scope.brandId, scope.orgId, query, signal));
+    if (outcome?.ok) this.accept(outcome.value, cursor !== undefined);
+  }
+
+  private accept(page: OrgReservationPage, append: boolean): void {
+    this.rows = append ? [...this.rows, ...page.rows] : page.rows;
+    this.nextCursor = page.next_cursor;
+    this.asOf = page.as_of;
+    this.loaded = true;
+  }
+
+  async open(number: string): Promise<void> {
+    const scope = this.deps.scope();
+    if (!scope) return;
+    await this.detailLoad.run((signal) => this.deps.api.orgReservation(scope.brandId, scope.orgId, number, signal));
+  }
+
+  closeDetail(): void {
+    this.detailLoad.reset();
+  }
+}

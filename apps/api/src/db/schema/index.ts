@@ -22,3 +22,5 @@ export * from './mail.ts';
 export * from './saved-cards.ts';
 export * from './file-attachments.ts';
 export * from './server-secrets.ts';
+export * from './audit.ts';
+export * from './organisation-admin.ts';

@@ -36,8 +36,8 @@ export class AdminRoot extends CoreStores {
   get org(): OrgConsole {
     if (!this.#org) {
       const org = new OrgConsole({
-        api: this.#options.orgApi ?? this.api, session: this.session, zip: this.#options.zip ?? workerZipRunner,
-        brandId: () => this.settings.settings?.hotel_brand_id ?? null,
+        api: this.#options.orgApi ?? this.api, session: this.session, storage: this.env.sessionStorage, ready: () => this.initialise(),
+        me: (accessToken) => this.api.getCurrentUser({ accessToken }), locale: () => this.locale.language, zip: this.#options.zip ?? workerZipRunner,
       });
       this.disposers.push(() => org.dispose());
       this.#org = org;

@@ -2,17 +2,21 @@
 // organisation screen asks, beside the staff console's stores and never mixed with them. Each
 // store is a typed field; dispose() calls every disposer its stores handed over.
 import { orgAdminApiFor, type OrgAdminApi } from '@noren/core/api';
-import type { OrgSessionSource } from './OrgSessionStore.ts';
+import type { CurrentUserResponse, KeyValueStorage } from '@noren/core/api';
 import { OrgSessionStore } from './OrgSessionStore.ts';
+import type { BearerSession } from '../../stores/StaffStore.ts';
 import { OrgReservationsStore } from './OrgReservationsStore.ts';
-import { OrgStayCountsStore } from './OrgStayCountsStore.ts';
+import { OrgStaysStore } from './OrgStaysStore.ts';
 import { OrgExportStore } from './OrgExportStore.ts';
 import type { ZipRunner } from '../export/zipRunner.ts';
 
 export interface OrgConsoleOptions {
   api: OrgAdminApi | unknown;
-  session: OrgSessionSource;
-  brandId: () => number | null;
+  session: BearerSession;
+  me: (accessToken: string) => Promise<CurrentUserResponse>;
+  ready: () => Promise<void>;
+  storage?: KeyValueStorage;
+  locale: () => string;
   zip: ZipRunner;
   makePassword?: () => string;
 }
@@ -21,18 +25,19 @@ export class OrgConsole {
   readonly api: OrgAdminApi;
   readonly session: OrgSessionStore;
   readonly reservations: OrgReservationsStore;
-  readonly stayCounts: OrgStayCountsStore;
+  readonly stays: OrgStaysStore;
   readonly exports: OrgExportStore;
   private readonly disposers: (() => void)[] = [];
 
   constructor(options: OrgConsoleOptions) {
     this.api = isOrgAdminApi(options.api) ? options.api : orgAdminApiFor(options.api);
-    this.session = new OrgSessionStore({ session: options.session, brandId: options.brandId });
+    this.session = new OrgSessionStore({ api: this.api, me: options.me, session: options.session, storage: options.storage, ready: options.ready });
+    this.disposers.push(this.session.start());
     const scope = () => this.session.scope;
     this.reservations = new OrgReservationsStore({ api: this.api, scope });
-    this.stayCounts = new OrgStayCountsStore({ api: this.api, scope });
+    this.stays = new OrgStaysStore({ api: this.api, scope });
     this.exports = new OrgExportStore({
-      api: this.api, scope, zip: options.zip, makePassword: options.makePassword,
+      api: this.api, scope, zip: options.zip, makePassword: options.makePassword, locale: options.locale,
       baseName: () => {
         const org = this.session.organisation?.name ?? 'organisation';
         const year = this.reservations.filter.fiscal_year;

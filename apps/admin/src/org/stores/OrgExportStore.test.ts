@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BlobReader, configure, Uint8ArrayWriter, ZipReader } from '@zip.js/zip.js';
-import { orgAdminApiFor, type OrgExportRequest } from '@noren/core/api';
+import { orgAdminApiFor, type ExportRequest as OrgExportRequest } from '@noren/core/api';
 import { OrgExportStore } from './OrgExportStore.ts';
 import { zipCsv } from '../export/zipCsv.ts';
 import type { ZipRunner } from '../export/zipRunner.ts';
@@ -15,7 +15,7 @@ function setup(zip: ZipRunner = runZip) {
   const api = {
     ...orgAdminApiFor({}),
     orgExportCsv: async (_b: number, _o: number, body: OrgExportRequest) => (bodies.push(body), new Blob([CSV], { type: 'text/csv' })),
-    orgExportLink: async () => ({ url: '/api/v1/exports/abc', expires_at: '2026-11-26T14:00:00Z' }),
+    orgExportLink: async () => ({ id: 'abcdefabcdefabcdef', url: '/api/v1/exports/abc', filename: 'r.csv', expires_at: '2026-11-26T14:00:00Z', row_count: 1, encoding: 'utf8' as const }),
   };
   const store = new OrgExportStore({ api, scope: () => ({ brandId: 1, orgId: 7 }), zip, baseName: () => 'reservations-acme-FY2026', makePassword: () => 'Generated-Password-20' });
   return { store, bodies };
@@ -32,7 +32,7 @@ describe('OrgExportStore', () => {
   it('locks the server’s CSV bytes (BOM kept) in an AES-256 ZIP with the generated password, shown once', async () => {
     const { store, bodies } = setup();
     expect(await store.start({ fiscal_year: 2026 })).toBe(true);
-    expect(bodies).toEqual([{ filter: { fiscal_year: 2026 }, encoding: 'excel' }]);
+    expect(bodies).toEqual([{ filter: { fiscal_year: 2026 }, encoding: 'excel', locale: undefined }]);
     const result = store.result!;
     expect(result.filename).toBe('reservations-acme-FY2026.zip');
     expect(result.password).toBe('Generated-Password-20');

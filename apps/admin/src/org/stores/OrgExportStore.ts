@@ -3,7 +3,8 @@
 // or the server makes an authenticated link valid for 24 hours. AES-256 unless ZipCrypto is asked
 // for; the password is generated (shown once) or typed (at least 12 characters).
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
-import type { OrgAdminApi, OrgExportEncoding, OrgExportLink, OrgReservationFilter } from '@noren/core/api';
+import type { ExportEncoding, ExportLink, OrgAdminApi } from '@noren/core/api';
+import type { OrgFilter } from './OrgReservationsStore.ts';
 import { AsyncState, type ShownError } from '@noren/core/stores';
 import { generatePassword, typedPasswordProblem, type PasswordProblem } from '../export/password.ts';
 import type { ZipEncryption } from '../export/zipCsv.ts';
@@ -20,6 +21,8 @@ export interface OrgExportDeps {
   /** The archive's file names, e.g. reservations-acme-FY2026. */
   baseName: () => string;
   makePassword?: () => string;
+  /** The language of the CSV's header row. */
+  locale?: () => string;
 }
 
 type OrgExportApi = Pick<OrgAdminApi, 'orgExportCsv' | 'orgExportLink'>;
@@ -28,7 +31,7 @@ export interface ZipResult { blob: Blob; filename: string; password: string }
 
 export class OrgExportStore {
   method: ExportMethod = 'zip';
-  encoding: OrgExportEncoding = 'excel';
+  encoding: ExportEncoding = 'excel';
   encryption: ZipEncryption = 'aes256';
   passwordMode: PasswordMode = 'generated';
   typedPassword = '';
@@ -40,7 +43,7 @@ export class OrgExportStore {
   passwordTried = false;
 
   private readonly zipRun = new AsyncState<ZipResult>({ explain: orgErrorOf });
-  private readonly linkRun = new AsyncState<OrgExportLink>({ explain: orgErrorOf });
+  private readonly linkRun = new AsyncState<ExportLink>({ explain: orgErrorOf });
 
   constructor(private readonly deps: OrgExportDeps) {
     makeObservable(this, {
@@ -80,15 +83,15 @@ export class OrgExportStore {
     return this.method === 'zip' ? this.zipRun.shownError : this.linkRun.shownError;
   }
 
-  get link(): OrgExportLink | null {
+  get link(): ExportLink | null {
     return this.linkRun.value;
   }
 
   /** Starts the chosen export of the rows `filter` selects; false when the form needs a fix first. */
-  async start(filter: OrgReservationFilter): Promise<boolean> {
+  async start(filter: OrgFilter): Promise<boolean> {
     const scope = this.deps.scope();
     if (!scope || this.busy) return false;
-    const body = { filter, encoding: this.encoding };
+    const body = { filter, encoding: this.encoding, locale: this.deps.locale?.() };
     if (this.method === 'link') {
       const outcome = await this.linkRun.run((signal) => this.deps.api.orgExportLink(scope.brandId, scope.orgId, body, signal));
       return !!outcome?.ok;

@@ -3,13 +3,15 @@
 // new filters or a new sort start again from the first page. Every load goes through AsyncState,
 // so a page for old filters that lands late is dropped, never appended.
 import { action, makeObservable, observable, observableRef, runInAction } from 'mobx';
-import type { OrgAdminApi, OrgReservationDetail, OrgReservationFilter, OrgReservationPage, OrgReservationRow, OrgSortKey } from '@noren/core/api';
+import type { OrgAdminApi, OrgReservationFilter, OrgReservationPage, OrgReservationRow, OrgReservationSort } from '@noren/core/api';
+import type { ReservationView } from '@noren/core/domain';
 import { AsyncState, type ShownError } from '@noren/core/stores';
 import { orgErrorOf } from './orgErrors.ts';
 
 export const ORG_PAGE_SIZE = 200;
 
-export interface OrgSort { key: OrgSortKey; order: 'asc' | 'desc' }
+export type OrgFilter = Omit<OrgReservationFilter, 'sort' | 'order'>;
+export interface OrgSort { key: OrgReservationSort; order: 'asc' | 'desc' }
 export const DEFAULT_SORT: OrgSort = { key: 'checkin_date', order: 'desc' };
 
 export interface OrgReservationsDeps {
@@ -18,16 +20,18 @@ export interface OrgReservationsDeps {
 }
 
 export class OrgReservationsStore {
-  filter: OrgReservationFilter = {};
+  filter: OrgFilter = {};
   sort: OrgSort = DEFAULT_SORT;
   rows: OrgReservationRow[] = [];
   nextCursor: string | null = null;
   asOf: string | null = null;
+  /** Of all pages: how many reservations match, their room-nights, and whether names are masked. */
+  totals: { entries: number; roomNights: number; masked: boolean } | null = null;
   /** The first page has answered for the current filters (an empty list is then a real answer). */
   loaded = false;
 
   private readonly pageLoad = new AsyncState<OrgReservationPage>({ explain: orgErrorOf });
-  private readonly detailLoad = new AsyncState<OrgReservationDetail>({ explain: orgErrorOf });
+  private readonly detailLoad = new AsyncState<ReservationView>({ explain: orgErrorOf });
 
   constructor(private readonly deps: OrgReservationsDeps) {
     makeObservable<OrgReservationsStore, 'accept'>(this, {
@@ -36,6 +40,7 @@ export class OrgReservationsStore {
       rows: observableRef,
       nextCursor: observable,
       asOf: observable,
+      totals: observableRef,
       loaded: observable,
       setFilter: action,
       sortBy: action,
@@ -56,7 +61,7 @@ export class OrgReservationsStore {
     return this.nextCursor !== null;
   }
 
-  get detail(): OrgReservationDetail | null {
+  get detail(): ReservationView | null {
     return this.detailLoad.value;
   }
 
@@ -69,13 +74,13 @@ export class OrgReservationsStore {
   }
 
   /** Replaces the filters (empty values dropped) and loads the first page. */
-  setFilter(filter: OrgReservationFilter): Promise<void> {
-    this.filter = Object.fromEntries(Object.entries(filter).filter(([, v]) => v !== undefined && v !== '' && v !== null)) as OrgReservationFilter;
+  setFilter(filter: OrgFilter): Promise<void> {
+    this.filter = Object.fromEntries(Object.entries(filter).filter(([, v]) => v !== undefined && v !== '' && v !== null)) as OrgFilter;
     return this.reload();
   }
 
   /** Sorting by the column sorted already turns its order round; another column starts ascending. */
-  sortBy(key: OrgSortKey): Promise<void> {
+  sortBy(key: OrgReservationSort): Promise<void> {
     this.sort = this.sort.key === key ? { key, order: this.sort.order === 'asc' ? 'desc' : 'asc' } : { key, order: 'asc' };
     return this.reload();
   }
@@ -86,6 +91,7 @@ export class OrgReservationsStore {
       this.rows = [];
       this.nextCursor = null;
       this.loaded = false;
+      this.totals = null;
     });
     await this.fetch(undefined);
   }
@@ -105,7 +111,8 @@ export class OrgReservationsStore {
   }
 
   private accept(page: OrgReservationPage, append: boolean): void {
-    this.rows = append ? [...this.rows, ...page.rows] : page.rows;
+    this.rows = append ? [...this.rows, ...page.data] : page.data;
+    this.totals = { entries: page.total_entries, roomNights: page.room_nights, masked: page.masked };
     this.nextCursor = page.next_cursor;
     this.asOf = page.as_of;
     this.loaded = true;

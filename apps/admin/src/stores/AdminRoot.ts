@@ -37,6 +37,9 @@ export class AdminRoot extends CoreStores {
     if (!this.#org) {
       const org = new OrgConsole({
         api: this.#options.orgApi ?? this.api, session: this.session, storage: this.env.sessionStorage, ready: () => this.initialise(),
+        endSession: async () => {
+          if (this.session.hotelCode) await this.api.signOut(this.session.hotelCode);
+        },
         me: (accessToken) => this.api.getCurrentUser({ accessToken }), locale: () => this.locale.language, zip: this.#options.zip ?? workerZipRunner,
       });
       this.disposers.push(() => org.dispose());

@@ -15,6 +15,7 @@ export interface OrgConsoleOptions {
   session: BearerSession;
   me: (accessToken: string) => Promise<CurrentUserResponse>;
   ready: () => Promise<void>;
+  endSession?: () => Promise<void>;
   storage?: KeyValueStorage;
   locale: () => string;
   zip: ZipRunner;
@@ -31,7 +32,7 @@ export class OrgConsole {
 
   constructor(options: OrgConsoleOptions) {
     this.api = isOrgAdminApi(options.api) ? options.api : orgAdminApiFor(options.api);
-    this.session = new OrgSessionStore({ api: this.api, me: options.me, session: options.session, storage: options.storage, ready: options.ready });
+    this.session = new OrgSessionStore({ api: this.api, me: options.me, session: options.session, storage: options.storage, ready: options.ready, endSession: options.endSession });
     this.disposers.push(this.session.start());
     const scope = () => this.session.scope;
     this.reservations = new OrgReservationsStore({ api: this.api, scope });

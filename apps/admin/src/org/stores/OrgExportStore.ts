@@ -25,7 +25,7 @@ export interface OrgExportDeps {
   locale?: () => string;
 }
 
-type OrgExportApi = Pick<OrgAdminApi, 'orgExportCsv' | 'orgExportLink'>;
+type OrgExportApi = Pick<OrgAdminApi, 'orgExportCsv' | 'orgExportLink' | 'orgExportFile'>;
 
 export interface ZipResult { blob: Blob; filename: string; password: string }
 
@@ -44,6 +44,7 @@ export class OrgExportStore {
 
   private readonly zipRun = new AsyncState<ZipResult>({ explain: orgErrorOf });
   private readonly linkRun = new AsyncState<ExportLink>({ explain: orgErrorOf });
+  private readonly linkFile = new AsyncState<Blob>({ explain: orgErrorOf });
 
   constructor(private readonly deps: OrgExportDeps) {
     makeObservable(this, {
@@ -80,11 +81,23 @@ export class OrgExportStore {
   }
 
   get error(): ShownError | null {
-    return this.method === 'zip' ? this.zipRun.shownError : this.linkRun.shownError;
+    return this.method === 'zip' ? this.zipRun.shownError : (this.linkRun.shownError ?? this.linkFile.shownError);
   }
 
   get link(): ExportLink | null {
     return this.linkRun.value;
+  }
+
+  get fetchingLink(): boolean {
+    return this.linkFile.loading;
+  }
+
+  /** The CSV behind the link, fetched with this admin's session. */
+  async downloadLink(): Promise<{ blob: Blob; filename: string } | null> {
+    const link = this.link;
+    if (!link) return null;
+    const outcome = await this.linkFile.run(() => this.deps.api.orgExportFile(link.url));
+    return outcome?.ok ? { blob: outcome.value, filename: link.filename } : null;
   }
 
   /** Starts the chosen export of the rows `filter` selects; false when the form needs a fix first. */

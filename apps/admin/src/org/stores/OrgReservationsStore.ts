@@ -27,6 +27,9 @@ export class OrgReservationsStore {
   asOf: string | null = null;
   /** Of all pages: how many reservations match, their room-nights, and whether names are masked. */
   totals: { entries: number; roomNights: number; masked: boolean } | null = null;
+  /** Every hotel and booker seen in an answer, for the filters' choices (they outlive a filter change). */
+  hotels: ReadonlyMap<string, string> = new Map();
+  bookers: ReadonlyMap<number, string> = new Map();
   /** The first page has answered for the current filters (an empty list is then a real answer). */
   loaded = false;
 
@@ -41,6 +44,8 @@ export class OrgReservationsStore {
       nextCursor: observable,
       asOf: observable,
       totals: observableRef,
+      hotels: observableRef,
+      bookers: observableRef,
       loaded: observable,
       setFilter: action,
       sortBy: action,
@@ -113,6 +118,14 @@ export class OrgReservationsStore {
   private accept(page: OrgReservationPage, append: boolean): void {
     this.rows = append ? [...this.rows, ...page.data] : page.data;
     this.totals = { entries: page.total_entries, roomNights: page.room_nights, masked: page.masked };
+    const hotels = new Map(this.hotels);
+    const bookers = new Map(this.bookers);
+    for (const row of page.data) {
+      hotels.set(row.hotel.code, row.hotel.name);
+      if (row.booker) bookers.set(row.booker.id, row.booker.name);
+    }
+    if (hotels.size !== this.hotels.size) this.hotels = hotels;
+    if (bookers.size !== this.bookers.size) this.bookers = bookers;
     this.nextCursor = page.next_cursor;
     this.asOf = page.as_of;
     this.loaded = true;

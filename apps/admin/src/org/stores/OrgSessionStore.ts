@@ -22,6 +22,8 @@ export interface OrgSessionDeps {
   storage?: KeyValueStorage;
   /** Resolves once the app has its client session. */
   ready: () => Promise<void>;
+  /** Ends the session on the server (the booking app's sign-out call). */
+  endSession?: () => Promise<void>;
 }
 
 interface Kept { token: string; brand_id: number; organization_id: number }
@@ -103,8 +105,15 @@ export class OrgSessionStore {
     }
   }
 
+  /** Ends the session on the server if it answers, and here whatever it says. */
   async signOut(): Promise<void> {
-    this.forget();
+    try {
+      if (this.deps.session.accessToken) await this.deps.endSession?.();
+    } catch {
+      // Signed out here whatever the server says.
+    } finally {
+      this.forget();
+    }
   }
 
   private accept(kept: Kept, user: CurrentUser): void {

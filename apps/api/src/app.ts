@@ -25,6 +25,7 @@ import { sandboxGatewayRoutes } from './modules/sandbox-gateway/index.ts';
 import { settingsRoutes } from './modules/settings/index.ts';
 import { staffConsoleRoutes } from './modules/staff-console/index.ts';
 import { auditRoutes } from './modules/audit/index.ts';
+import { organisationAdminRoutes } from './modules/organisation-admin/index.ts';
 import { reservationRoutes } from './modules/reservations/index.ts';
 import paymentsPlugin from './payments/plugin.ts';
 import storagePlugin from './plugins/storage.ts';
@@ -127,6 +128,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(staffAuthRoutes);
       await api.register(staffConsoleRoutes);
       await api.register(auditRoutes);
+      await api.register(organisationAdminRoutes);
       if (config.testClock) await api.register(testClockRoutes);
     },
     { prefix: '/api/v1' },

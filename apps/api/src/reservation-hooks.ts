@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { attachmentsOfReservation, linkAttachments } from './modules/file-attachments/index.ts';
 import { subscribeFromBooking } from './modules/marketing-emails/index.ts';
+import { masksGuestNames } from './modules/organisation-admin/index.ts';
 import type { ReservationHooks } from './modules/reservations/index.ts';
 import { kickSender, queueReservationMail } from './mail/hooks.ts';
 
@@ -18,6 +19,7 @@ export function reservationHooks(app: FastifyInstance): ReservationHooks {
       },
     },
     reads: {
+      masksGuestNames,
       uploadsOf: async (db, reservationId) =>
         (await attachmentsOfReservation(db, reservationId)).map((f) => ({
           id: f.id, answerId: f.reservationAnswerId, fileName: f.fileName, contentType: f.contentType, byteSize: f.byteSize,

@@ -24,3 +24,5 @@ export * from './reservation-view.ts';
 export * from './reservations.ts';
 export * from './manage.ts';
 export * from './audit.ts';
+export * from './organisation-admin.ts';
+export * from './organisation-reservations.ts';

@@ -21,3 +21,4 @@ export * from './analytics/index.ts';
 export * from './embed/index.ts';
 export * from './cancellation/index.ts';
 export * from './audit/index.ts';
+export * from './organisations/index.ts';

@@ -6,6 +6,7 @@ import { sendDueMail } from '../mail/outbox.ts';
 import { mailTransport } from '../mail/transport.ts';
 import { expirePendingPayments } from './expire-pending-payments.ts';
 import { purgeUnlinkedUploads } from './purge-unlinked-uploads.ts';
+import { purgeExpiredExports } from '../modules/organisation-admin/index.ts';
 
 export interface Job {
   name: string;
@@ -19,6 +20,8 @@ export const JOBS: readonly Job[] = [
   { name: 'send-mail', everyMs: 60_000, run: (app) => sendDueMail(app, mailTransport(app.config.mail), app.log) },
   // Uploads never linked to a reservation, 24 hours after they were made (purge-unlinked-uploads.ts).
   { name: 'purge-unlinked-uploads', everyMs: 60 * 60_000, run: purgeUnlinkedUploads },
+  // Reservation export files, 24 hours after the export (modules/organisation-admin/exports.ts).
+  { name: 'purge-organisation-exports', everyMs: 5 * 60_000, run: purgeExpiredExports },
 ];
 
 export function startJobs(app: FastifyInstance, jobs: readonly Job[] = JOBS): () => Promise<void> {

@@ -29,7 +29,10 @@ export const DEMO_ORGANISATIONS = [
     code: 'globex',
     name: 'Globex Corporation',
     displayName: 'Globex',
-    users: [{ accountId: 'globex-booker', password: 'Globex-Booker-1', name: 'Globex Booker', role: 'member' as const }],
+    users: [
+      { accountId: 'globex-admin', password: 'Globex-Admin-1', name: 'Globex Administrator', role: 'admin' as const },
+      { accountId: 'globex-booker', password: 'Globex-Booker-1', name: 'Globex Booker', role: 'member' as const },
+    ],
   },
 ];
 

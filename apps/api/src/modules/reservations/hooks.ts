@@ -46,6 +46,8 @@ export interface ReservationHooks {
   reads: {
     /** The uploads kept with a reservation, oldest first. */
     uploadsOf(db: Executor, reservationId: number): Promise<ReservationUpload[]>;
+    /** Whether the organisation's contract masks guest names for its admin (issue #15). */
+    masksGuestNames(db: Executor, organisationId: number): Promise<boolean>;
   };
   afterCommit: {
     /** Something was queued (a mail): wake whoever delivers it. Never throws. */

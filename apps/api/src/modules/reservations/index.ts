@@ -29,6 +29,11 @@ export { FontLocator } from './receipts/fonts/locator.ts';
 
 // ---- Lists: the member's and the organisation's, and a hotel's for its staff ----------------------
 export { userReservations, type ReservationPage } from './lists/service.ts';
+/** An organisation's reservations for its admin (issue #15): the console's list and export, the detail, the contract's stays. */
+export {
+  maskedView, organisationExportRows, organisationReservationPage, organisationReservationView, organisationStays,
+  type OrganisationListFilter, type OrganisationPageRequest, type OrganisationSort,
+} from './lists/organisation.ts';
 export { hotelReservationPage, staffReceipt, staffReservationView, type HotelReservationFilter } from './staff/service.ts';
 
 // ---- Payment settlement and refunds ----------------------------------------------------------------

@@ -10,7 +10,7 @@ const userReservationRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.get('/user/reservations', { schema: UserReservationsCall }, async (request, reply) => {
     const principal = requireGuestAccount(request);
-    const body = await userReservations(app.db, app.clock.now(), principal, request.query.status, request.query.page);
+    const body = await userReservations(app.db, app.clock.now(), principal, request.query.status, request.query.page, app.reservationHooks.reads.masksGuestNames);
     return reply.header('cache-control', 'no-store').send(body);
   });
 };

@@ -1,12 +1,15 @@
 // GET /user/reservations (spec part 2 §7.4): the signed-in member's or organisation user's own
 // reservations, an organisation admin's the whole organisation's, 10 a page. Lottery entries are
-// not stored by Noren yet, so status=lottery answers an empty page.
+// not stored by Noren yet, so status=lottery answers an empty page. An admin's list is the
+// console's query (organisation.ts, issue #15) and its guest names are masked when the contract
+// says so, as everywhere else the admin reaches them.
 import type { ReservationView } from '@noren/core/domain';
 import type { Database } from '../../../db/database.ts';
 import type { MemberPrincipal, OrganisationPrincipal } from '../../../plugins/principal.ts';
 import { toView } from '../view/display.ts';
 import { loadGraph } from '../repository/index.ts';
 import { listOwnReservations, type ListOwner, type ReservationListStatus } from '../repository/index.ts';
+import { maskedView } from './organisation.ts';
 
 export const PAGE_SIZE = 10;
 
@@ -24,10 +27,15 @@ export function listOwnerOf(principal: MemberPrincipal | OrganisationPrincipal):
 
 export async function userReservations(
   db: Database, now: Date, principal: MemberPrincipal | OrganisationPrincipal, status: ReservationListStatus | 'lottery', page: number,
+  masksGuestNames: (db: Database, organisationId: number) => Promise<boolean>,
 ): Promise<ReservationPage> {
   if (status === 'lottery') return { data: [], page, total_pages: 0, total_entries: 0 };
   const { rows, total } = await listOwnReservations(db, listOwnerOf(principal), status, now, { size: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
+  const masked = principal.kind === 'organisation' && principal.role === 'admin' && (await masksGuestNames(db, principal.organisationId));
   const data: ReservationView[] = [];
-  for (const row of rows) data.push(toView(await loadGraph(db, row)));
+  for (const row of rows) {
+    const view = toView(await loadGraph(db, row));
+    data.push(masked ? maskedView(view) : view);
+  }
   return { data, page, total_pages: Math.ceil(total / PAGE_SIZE), total_entries: total };
 }

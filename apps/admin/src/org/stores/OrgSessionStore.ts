@@ -7,6 +7,7 @@
 // checks the same on every call.
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { ApiError, memoryStorage, type CurrentUser, type KeyValueStorage, type OrgAdminApi, type CurrentUserResponse } from '@noren/core/api';
+import { isCorporateAdmin } from '@noren/core/domain';
 import { AsyncState, type ShownError } from '@noren/core/stores';
 import type { BearerSession } from '../../stores/StaffStore.ts';
 
@@ -61,7 +62,7 @@ export class OrgSessionStore {
   get access(): OrgAccess {
     if (!this.settled && !this.user) return 'waiting';
     if (!this.user?.organization || !this.scope || this.deps.session.accessToken === null) return 'signed_out';
-    return isOrganisationAdmin(this.user) ? 'admin' : 'not_admin';
+    return isCorporateAdmin(this.user) ? 'admin' : 'not_admin';
   }
 
   get organisation(): NonNullable<CurrentUser['organization']> | null {
@@ -148,6 +149,3 @@ function readKept(storage: KeyValueStorage): Kept | null {
   }
 }
 
-export function isOrganisationAdmin(user: Pick<CurrentUser, 'organization' | 'organization_role'> | null): boolean {
-  return !!user?.organization && (user.organization_role ?? '').toLowerCase().includes('admin');
-}

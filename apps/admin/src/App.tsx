@@ -1,20 +1,30 @@
 // The facility staff console's routes (under /admin/): sign-in, then the signed-in area with the
-// reservations (list and one) and the mail outbox (list and one). Pages load when first opened.
+// reservations (list and one) and the mail outbox (list and one). Beside it, the corporate admin
+// console under /organization (issue #15), with its own frame and stores. Pages load when first opened.
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router';
 import { AppShell, NotFoundPage, Spinner } from '@noren/core/ui';
 import { ConsoleLayout } from './console/ConsoleLayout.tsx';
 import { keptSearch, PATHS } from './console/paths.ts';
 import { SignInPage } from './console/SignInPage.tsx';
+import { ORG_PATHS } from './org/paths.ts';
 
 const ReservationsPage = lazy(() => import('./reservations/ReservationsPage.tsx').then((m) => ({ default: m.ReservationsPage })));
 const ReservationDetailPage = lazy(() => import('./reservations/ReservationDetailPage.tsx').then((m) => ({ default: m.ReservationDetailPage })));
 const OutboxPage = lazy(() => import('./outbox/OutboxPage.tsx').then((m) => ({ default: m.OutboxPage })));
+const OrgLayout = lazy(() => import('./org/OrgLayout.tsx').then((m) => ({ default: m.OrgLayout })));
+const OrgReservationsPage = lazy(() => import('./org/reservations/OrgReservationsPage.tsx').then((m) => ({ default: m.OrgReservationsPage })));
+const OrgStaysPage = lazy(() => import('./org/stays/OrgStaysPage.tsx').then((m) => ({ default: m.OrgStaysPage })));
 const OutboxMailPage = lazy(() => import('./outbox/OutboxMailPage.tsx').then((m) => ({ default: m.OutboxMailPage })));
 
 function ToReservations() {
   const { search } = useLocation();
   return <Navigate replace to={{ pathname: PATHS.reservations, search: keptSearch(search) }} />;
+}
+
+function ToOrgReservations() {
+  const { search } = useLocation();
+  return <Navigate replace to={{ pathname: ORG_PATHS.reservations, search: keptSearch(search) }} />;
 }
 
 export function App() {
@@ -30,6 +40,11 @@ export function App() {
               <Route path="/reservations/:number" element={<ReservationDetailPage />} />
               <Route path={PATHS.outbox} element={<OutboxPage />} />
               <Route path="/outbox/:mailId" element={<OutboxMailPage />} />
+            </Route>
+            <Route path={ORG_PATHS.door} element={<OrgLayout />}>
+              <Route index element={<ToOrgReservations />} />
+              <Route path={ORG_PATHS.reservations} element={<OrgReservationsPage />} />
+              <Route path={ORG_PATHS.stays} element={<OrgStaysPage />} />
             </Route>
             <Route path="*" element={<NotFoundPage />} />
           </Routes>

@@ -9,8 +9,9 @@ await mountApp({
   appSecret: import.meta.env.VITE_NOREN_CLIENT_SECRET,
   appVersion: import.meta.env.VITE_NOREN_APP_VERSION,
   namespaces: ['common', 'admin', 'errors'],
-  // Only the namespaces this app loads: the first chunk lists no other app's locale files.
-  locales: localeFiles(import.meta.glob('../../../locales/*/{common,admin,errors}.json')),
+  // Only the namespaces this app loads: the first chunk lists no other app's locale files. The
+  // organisation console's and the contract screens' texts load with their pages.
+  locales: localeFiles(import.meta.glob('../../../locales/*/{common,admin,errors,orgAdmin,staffContracts}.json')),
   container: document.getElementById('root')!,
   app: <App />,
   root: ADMIN_ROOT,

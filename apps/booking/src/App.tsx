@@ -26,7 +26,7 @@ const UnsubscribeConfirmationPage = lazy(() => import('./manage/UnsubscribePages
 const UnsubscribeSuccessPage = lazy(() => import('./manage/UnsubscribePages.tsx').then((m) => ({ default: m.UnsubscribeSuccessPage })));
 // Every account page (sign-in, sign-up, confirmation, organisation) is in one chunk.
 const AccountPages = lazy(() => import('./account/AccountPages.tsx').then((m) => ({ default: m.AccountPages })));
-const ACCOUNT_ROUTES = [PATHS.signIn, PATHS.organisationSignIn, PATHS.signOut, PATHS.signUp, PATHS.signUpResult, PATHS.memberConfirmation, PATHS.resendConfirmation];
+const ACCOUNT_ROUTES = [PATHS.signIn, PATHS.organisationSignIn, PATHS.organisationAdmin, PATHS.signOut, PATHS.signUp, PATHS.signUpResult, PATHS.memberConfirmation, PATHS.resendConfirmation];
 
 /**
  * The pages after the results need the 'bookingPages' texts, which the first screen does not

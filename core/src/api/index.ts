@@ -13,3 +13,4 @@ export * from './payments.ts';
 export * from './gateway.ts';
 export * from './staff.ts';
 export { DeferredApiClient, type DeferredApiClientOptions } from './deferredApiClient.ts';
+export * from './organisationAdmin.ts';

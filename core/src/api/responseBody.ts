@@ -1,8 +1,9 @@
 // Spec part 2 §4: 204 is empty; 200 to 302 are JSON, or a Blob when the content is a pdf or zip.
+// A CSV export is a Blob too: decoding it as text would drop the byte-order mark Excel needs.
 // The client reads every answer as raw bytes (an ArrayBuffer; node callers may pass a Buffer), so
 // one function reads every body the same way, error bodies included.
 
-const BINARY_TYPES = ['application/pdf', 'application/zip', 'application/x-zip-compressed'];
+const BINARY_TYPES = ['application/pdf', 'application/zip', 'application/x-zip-compressed', 'text/csv'];
 
 export function isBinaryContentType(contentType: string | null | undefined): boolean {
   const type = (contentType ?? '').split(';')[0].trim().toLowerCase();

@@ -6,10 +6,16 @@ import { CoreStores, type CoreStoresOptions } from '@noren/core/stores';
 import { StaffOutboxStore } from './StaffOutboxStore.ts';
 import { StaffReservationsStore } from './StaffReservationsStore.ts';
 import { StaffStore } from './StaffStore.ts';
+import { OrgConsole } from '../org/stores/OrgConsole.ts';
+import { workerZipRunner, type ZipRunner } from '../org/export/zipRunner.ts';
 
 export interface AdminRootOptions extends CoreStoresOptions {
   /** The staff calls; by default built on `api`. */
   staffApi?: StaffApi;
+  /** The organisation console's calls; by default built on `api`. */
+  orgApi?: unknown;
+  /** How the organisation console zips an export; the export worker by default. */
+  zip?: ZipRunner;
 }
 
 export class AdminRoot extends CoreStores {
@@ -17,10 +23,29 @@ export class AdminRoot extends CoreStores {
   #staff: StaffStore | undefined;
   #reservations: StaffReservationsStore | undefined;
   #outbox: StaffOutboxStore | undefined;
+  #org: OrgConsole | undefined;
+  readonly #options: AdminRootOptions;
 
   constructor(options: AdminRootOptions) {
     super(options);
+    this.#options = options;
     this.staffApi = options.staffApi ?? staffApiFor(this.api);
+  }
+
+  /** The corporate admin console's root (issue #15), made when its first screen opens. */
+  get org(): OrgConsole {
+    if (!this.#org) {
+      const org = new OrgConsole({
+        api: this.#options.orgApi ?? this.api, session: this.session, storage: this.env.sessionStorage, ready: () => this.initialise(),
+        endSession: async () => {
+          if (this.session.hotelCode) await this.api.signOut(this.session.hotelCode);
+        },
+        me: (accessToken) => this.api.getCurrentUser({ accessToken }), locale: () => this.locale.language, zip: this.#options.zip ?? workerZipRunner,
+      });
+      this.disposers.push(() => org.dispose());
+      this.#org = org;
+    }
+    return this.#org;
   }
 
   /** Who is signed in to the console; a sign-out anywhere (a 401) forgets them. */

@@ -6,6 +6,7 @@ import { NotFoundPage } from '@noren/core/ui';
 import { PATHS } from '../routes/paths.ts';
 import { MemberConfirmationPage } from './MemberConfirmationPage.tsx';
 import { OrganisationSignInPage } from './OrganisationSignInPage.tsx';
+import { OrganisationAdminPage } from '../organisation/OrganisationAdminPage.tsx';
 import { ResendConfirmationPage } from './ResendConfirmationPage.tsx';
 import { SignInPage } from './SignInPage.tsx';
 import { SignOutPage } from './SignOutPage.tsx';
@@ -15,6 +16,7 @@ import { SignUpResultPage } from './SignUpResultPage.tsx';
 const PAGES: Record<string, () => ReactNode> = {
   [PATHS.signIn]: () => <SignInPage />,
   [PATHS.organisationSignIn]: () => <OrganisationSignInPage />,
+  [PATHS.organisationAdmin]: () => <OrganisationAdminPage />,
   [PATHS.signOut]: () => <SignOutPage />,
   [PATHS.signUp]: () => <SignUpPage />,
   [PATHS.signUpResult]: () => <SignUpResultPage />,

@@ -24,6 +24,7 @@ import { QuestionsFields } from './QuestionsFields.tsx';
 import { PolicySummary } from './PolicySummary.tsx';
 import { PriceChangeNotice } from './PriceChangeNotice.tsx';
 import { StepActions } from './StepActions.tsx';
+import { StayAllowanceNotice } from '../organisation/StayAllowanceNotice.tsx';
 import { bookingRequest, chosenExtras, emptyGuest, extraLines, memberGuest, type ExtraLine, type GuestFormValues } from './formValues.ts';
 import { validateGuestForm } from './validate.ts';
 import { CheckboxInput } from './fields.tsx';
@@ -218,6 +219,7 @@ export const GuestDetailPage = observer(function GuestDetailPage() {
       <p className="noren-page-subtitle">
         {checkin && checkout && (criteria.is_day_use ? format.date(checkin, 'long') : `${format.date(checkin, 'long')} – ${format.date(checkout, 'long')}`)}
       </p>
+      <StayAllowanceNotice checkin={checkin} checkout={checkout} rooms={rooms.length} isDayUse={!!criteria?.is_day_use} />
       <Form<GuestFormValues>
         onSubmit={submit}
         initialValues={initialValues}

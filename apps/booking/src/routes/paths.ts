@@ -21,6 +21,8 @@ export const PATHS = {
   // Part 1 §2 "Membership" and "Organisation" (their addresses: accountPaths.ts).
   signIn: '/sign-in',
   organisationSignIn: '/organization-sign-in',
+  /** Part 1 §2 (protected): the corporate admin's way to the console (issue #15). */
+  organisationAdmin: '/organization-admin',
   signOut: '/sign-out',
   signUp: '/sign-up',
   signUpResult: '/sign-up-result',

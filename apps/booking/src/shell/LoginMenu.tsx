@@ -2,11 +2,16 @@
 // hotel allows it, not in voucher mode) while signed out and the hotel's sign-in button is active;
 // the member's or organisation's name and "Sign out" while signed in. Plain links in a labelled
 // nav, so the keyboard and screen readers need nothing special. Loaded on its own, after the page.
+import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
 import { observer, useStores, useTranslation } from '@noren/core/ui';
 import { PATHS } from '../routes/paths.ts';
 import { accountPath } from '../routes/accountPaths.ts';
 import { signedInName } from '../account/SignedInAs.tsx';
+import { isCorporateAdmin } from '@noren/core/domain';
+
+// Only an organisation's admin gets the console's link; its code and texts load for no one else.
+const ConsoleMenuLink = lazy(() => import('../organisation/ConsoleMenuLink.tsx').then((m) => ({ default: m.ConsoleMenuLink })));
 
 export const LoginMenu = observer(function LoginMenu() {
   const { session, settings } = useStores();
@@ -18,6 +23,11 @@ export const LoginMenu = observer(function LoginMenu() {
     return (
       <nav className="booking-login-menu" aria-label={t('account.menu.label')}>
         <span className="booking-login-menu__name">{t('account.menu.signedInAs', { name: signedInName(session.user) })}</span>
+        {isCorporateAdmin(session.user) && (
+          <Suspense fallback={null}>
+            <ConsoleMenuLink />
+          </Suspense>
+        )}
         <Link to={accountPath(PATHS.signOut, search)}>{t('account.menu.signOut')}</Link>
       </nav>
     );

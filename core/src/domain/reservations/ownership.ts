@@ -62,3 +62,11 @@ export function decideAccess({ owner, viewer, credentialsMatch, purpose }: Acces
   if (viewer) return 'sign_in_mismatch';
   return purpose === 'read' ? 'allow' : 'sign_in_required';
 }
+
+/**
+ * Part 2 §6: a corporate admin is a signed-in organisation user whose organization_role contains
+ * "admin". The apps show the console's way in by it; the API checks the stored role itself.
+ */
+export function isCorporateAdmin(user: { organization?: unknown; organization_role?: string | null } | null | undefined): boolean {
+  return !!user?.organization && (user.organization_role ?? '').toLowerCase().includes('admin');
+}

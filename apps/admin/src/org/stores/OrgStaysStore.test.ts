@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { orgAdminApiFor, type OrganisationOverview, type OrgReservationListQuery, type OrgReservationRow } from '@noren/core/api';
+import { OrgStaysStore, breakdownOf } from './OrgStaysStore.ts';
+import { asOfText, evenPace, todayIn } from './fiscalYear.ts';
+
+const contract = {
+  configured: true, fiscal_year_start_month: 4, fiscal_year_start_day: 1, max_stays_per_year: 120, time_zone: 'Asia/Tokyo', time_zone_is_brand_default: false,
+  mask_guest_names: false, updated_at: null,
+};
+const months = Array.from({ length: 12 }, (_, i) => ({ period: i + 1, starts_on: `2026-${String(i + 4).padStart(2, '0')}-01`, ends_on: '', used: i === 0 ? 100 : i === 1 ? 30 : 0 }));
+const overview = (maximum: number | null): OrganisationOverview => ({
+  organization: { id: 7, code: 'acme', name: 'ACME', display_name: 'ACME Travel' }, brand: { id: 1, code: 'noren', name: 'Noren' }, contract, current_fiscal_year: 2026,
+  fiscal_years: [{ fiscal_year: 2026, starts_on: '2026-04-01', ends_on: '2027-03-31', maximum, used: 130, remaining: 0, over_by: 10, months }, { fiscal_year: 2025, starts_on: '', ends_on: '', maximum, used: 0, remaining: maximum, over_by: 0, months: [] }],
+  as_of: '2026-11-25T14:00:00Z',
+});
+const row = (hotel: string, currency: string, total: number, booker: string | null, nights: number): OrgReservationRow => ({
+  reservation_number: 'NRN1', guest_name: 'G', hotel: { code: hotel, name: hotel.toUpperCase() }, checkin_date: '', checkout_date: '', nights, is_day_use: false, rooms: 1,
+  room_nights: nights, reserved_at: '', booker: booker ? { id: 1, name: booker } : null, status: 'done', total_price: total, currency,
+});
+
+describe('OrgStaysStore', () => {
+  it('paces the periods evenly, and sums spend per currency from every page of the year’s confirmed stays', async () => {
+    const queries: OrgReservationListQuery[] = [];
+    const rows = [row('kyoto-gion', 'JPY', 90000, 'Aiko', 3), row('taipei-daan', 'TWD', 5000, 'Ben', 2), row('kyoto-gion', 'JPY', 10000, 'Aiko', 1)];
+    const api = {
+      ...orgAdminApiFor({}),
+      orgOverview: async () => overview(120),
+      orgReservations: async (_b: number, _o: number, q: OrgReservationListQuery) => {
+        queries.push(q);
+        const start = Number(q.cursor ?? 0);
+        return { data: rows.slice(start, start + 2), next_cursor: start + 2 < rows.length ? String(start + 2) : null, total_entries: 3, room_nights: 6, as_of: '', masked: false };
+      },
+    };
+    const store = new OrgStaysStore({ api, scope: () => ({ brandId: 1, orgId: 7 }) });
+    await store.setFiscalYear(undefined);
+    expect(store.year?.fiscal_year).toBe(2026);
+    expect(store.years).toEqual([2026, 2025]);
+    expect(store.months.slice(0, 3)).toEqual([
+      { period: 1, month: '2026-04', stays: 100, cumulative: 100, pace: 10 },
+      { period: 2, month: '2026-05', stays: 30, cumulative: 130, pace: 20 },
+      { period: 3, month: '2026-06', stays: 0, cumulative: 130, pace: 30 },
+    ]);
+    expect(store.usedShare).toBe(1);
+    expect(queries.map((q) => [q.fiscal_year, q.status, q.cursor])).toEqual([[2026, 'done', undefined], [2026, 'done', '2']]);
+    expect(store.breakdown?.spend).toEqual([
+      { currency: 'JPY', total: 100000, hotels: [{ code: 'kyoto-gion', name: 'KYOTO-GION', amount: 100000 }] },
+      { currency: 'TWD', total: 5000, hotels: [{ code: 'taipei-daan', name: 'TAIPEI-DAAN', amount: 5000 }] },
+    ]);
+    expect(store.breakdown?.bookers).toEqual([{ booker: 'Aiko', stays: 4 }, { booker: 'Ben', stays: 2 }]);
+  });
+
+  it('has no pace and no share without a maximum', async () => {
+    const api = { ...orgAdminApiFor({}), orgOverview: async () => overview(null), orgReservations: async () => ({ data: [], next_cursor: null, total_entries: 0, room_nights: 0, as_of: '', masked: false }) };
+    const store = new OrgStaysStore({ api, scope: () => ({ brandId: 1, orgId: 7 }) });
+    await store.refresh();
+    expect(store.months[0].pace).toBeNull();
+    expect(store.usedShare).toBeNull();
+    expect(breakdownOf([row('x', 'JPY', 1, null, 1)]).bookers).toEqual([{ booker: '', stays: 1 }]);
+  });
+});
+
+describe('the contract zone', () => {
+  it('reads instants in the zone', () => {
+    expect(asOfText('2026-11-25T14:00:00Z', 'Asia/Tokyo')).toBe('2026-11-25 23:00 JST');
+    expect(asOfText('2026-11-25T14:00:00Z', 'Nowhere/Unknown')).toBe('2026-11-25 14:00 UTC');
+    expect(todayIn('Asia/Tokyo', new Date('2027-03-31T15:00:00Z'))).toBe('2027-04-01');
+    expect(evenPace(10, 4)).toEqual([3, 5, 8, 10]);
+  });
+});

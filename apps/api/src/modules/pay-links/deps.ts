@@ -1,16 +1,16 @@
 // What the pay-links services need, handed in by the routes (from the app) or by another caller
 // (the kiosk's module): the database, the clock, the payment gateway, and the hooks app.ts wires
 // for the audit log and the live events, so this module imports neither.
-import type { Clock, PayLinkStatus } from '@noren/core/domain';
+import type { Clock, KnownAuditAction, PayLinkStatus } from '@noren/core/domain';
 import type { Database, Executor } from '../../db/database.ts';
 import type { PaymentGateway } from '../../payments/gateway.ts';
 
 /** One staff (or device) action on a link, as the audit log keeps it. */
 export interface PayLinkAuditEntry {
   hotelId: number;
-  /** staff:<id> or kiosk:<device id>. */
-  actor: { kind: 'staff' | 'kiosk' | 'system'; id: number | null; role?: string };
-  action: 'pay_link.create' | 'pay_link.update' | 'pay_link.cancel' | 'pay_link.resend' | 'pay_link.refund';
+  /** A staff account (with its role and name as now), a kiosk device, or the system (a reissue). */
+  actor: { kind: 'staff' | 'kiosk' | 'system'; id: number | null; role: string | null; display: string };
+  action: Extract<KnownAuditAction, `pay_link.${string}`>;
   target: { type: 'pay_link'; id: string };
   details: Record<string, unknown>;
 }

@@ -33,7 +33,7 @@ export async function createBalancePayLink(deps: PayLinkDeps, input: KioskLinkIn
       const r = (await findById(tx, link.id))!;
       if (statusOf(r, now) === 'open' && r.capturingPaymentId === null) return r;
     }
-    return insertNewLink(deps, tx, input.hotel, { kind: 'kiosk', id: input.deviceId }, {
+    return insertNewLink(deps, tx, input.hotel, { kind: 'kiosk', id: input.deviceId, role: null, display: `kiosk device #${input.deviceId}` }, {
       subject: input.subject, dueAt: input.dueAt ?? new Date(now.getTime() + KIOSK_LINK_WINDOW_MS), reservation: { id: input.reservationId }, kind: 'balance',
     });
   });

@@ -15,7 +15,7 @@ import { findById, lockLink, LinkMoveRefused, moveLinkStatus, openLinksOf, pendi
 import { hotelLink, insertNewLink, staffLinkView } from './service.ts';
 import { statusOf } from './view.ts';
 
-const SYSTEM: Actor = { kind: 'system', id: null };
+const SYSTEM: Actor = { kind: 'system', id: null, role: null, display: 'pay links (reservation change)' };
 
 /** Voids what was authorised or challenged on a link that can no longer take it. Outside any transaction. */
 export async function voidPending(deps: PayLinkDeps, payLinkId: number): Promise<void> {

@@ -27,6 +27,8 @@ import { settingsRoutes } from './modules/settings/index.ts';
 import { staffConsoleRoutes } from './modules/staff-console/index.ts';
 import { auditRoutes } from './modules/audit/index.ts';
 import { organisationAdminRoutes } from './modules/organisation-admin/index.ts';
+import { payLinkRoutes } from './modules/pay-links/index.ts';
+import { payLinkHooks } from './pay-link-hooks.ts';
 import { reservationRoutes } from './modules/reservations/index.ts';
 import paymentsPlugin from './payments/plugin.ts';
 import storagePlugin from './plugins/storage.ts';
@@ -132,6 +134,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(staffConsoleRoutes);
       await api.register(auditRoutes);
       await api.register(organisationAdminRoutes);
+      await api.register(payLinkRoutes, { hooks: payLinkHooks(api) });
       if (config.testClock) await api.register(testClockRoutes);
     },
     { prefix: '/api/v1' },

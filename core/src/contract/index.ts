@@ -27,3 +27,4 @@ export * from './manage.ts';
 export * from './audit.ts';
 export * from './organisation-admin.ts';
 export * from './organisation-reservations.ts';
+export * from './pay-links.ts';

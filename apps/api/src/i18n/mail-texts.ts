@@ -10,6 +10,7 @@ type Texts = { [key: string]: string | Texts };
 const cache = new Map<string, Texts>();
 
 /** `dir` is config.localesDir (NOREN_LOCALES_DIR); `namespace` a file of locales/<lang>/ (mail.json by default). */
+/** `dir` is config.localesDir (NOREN_LOCALES_DIR). */
 function texts(language: string, dir: string, namespace = 'mail'): Texts {
   const key = `${dir}:${language}:${namespace}`;
   let found = cache.get(key);
@@ -30,6 +31,7 @@ function lookup(t: Texts, path: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
+/** `namespace`: the locales file, mail.json unless a document has its own (payLinkMail.json). */
 export function translator(language: Language | string, localesDir: string, namespace = 'mail') {
   const own = texts(language, localesDir, namespace);
   const en = texts('en', localesDir, namespace);

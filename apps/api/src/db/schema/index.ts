@@ -24,3 +24,4 @@ export * from './file-attachments.ts';
 export * from './server-secrets.ts';
 export * from './audit.ts';
 export * from './organisation-admin.ts';
+export * from './pay-links.ts';

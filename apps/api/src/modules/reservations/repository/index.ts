@@ -9,3 +9,4 @@ export * from './reservations.ts';
 export * from './status.ts';
 export * from './stay.ts';
 export * from './organisation-list.ts';
+export * from './link-payments.ts';

@@ -23,3 +23,4 @@ export * from './settings.ts';
 export * from './reservation-view.ts';
 export * from './reservations.ts';
 export * from './manage.ts';
+export * from './kiosk.ts';

@@ -9,7 +9,8 @@ import {
   StaffAcknowledgeAlertCall, StaffEventsCall, StaffEventsTicketCall, StaffIssuePairingCodeCall, StaffKioskAlertsCall, StaffKioskDevicesCall,
   StaffRevokeKioskDeviceCall,
 } from '@noren/core/contract';
-import { requireStaff } from '../../plugins/principal.ts';
+import { requireStaff, type StaffPrincipal } from '../../plugins/principal.ts';
+import { auditActorOf } from '../audit/index.ts';
 import { findHotel, findHotelById } from '../hotels/index.ts';
 import { staffHotel } from '../staff-console/index.ts';
 import { acknowledge, deviceAlert, hotelAlerts, raiseAlert } from './alerts.ts';
@@ -21,12 +22,13 @@ const kioskRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const device = (request: FastifyRequest) => requireDevice(app.db, app.clock, request);
   const hotelFor = (request: FastifyRequest & { params: { id: string } }) => staffHotel(app.db, request, request.params.id);
+  const acting = async (request: FastifyRequest, staff: StaffPrincipal) => ({ actor: await auditActorOf(app.db, staff), clientAddress: request.ip });
   const noStore = { onSend: async (_request: FastifyRequest, reply: { header(k: string, v: string): unknown }) => void reply.header('cache-control', 'no-store') };
 
   // ---- The device's own calls -----------------------------------------------------------------
   app.post('/kiosk/pair', { schema: KioskPairCall, ...noStore }, async (request, reply) => {
     reply.code(201);
-    return { data: await pairDevice(app.db, app.clock, request.body.code) };
+    return { data: await pairDevice(app.db, app.clock, request.body.code, request.ip) };
   });
 
   app.post('/kiosk/demo_device', { schema: KioskDemoDeviceCall, ...noStore }, async (request) => ({
@@ -72,13 +74,14 @@ const kioskRoutes: FastifyPluginAsync = async (fastify) => {
     const staff = requireStaff(request, hotel);
     requireManager(staff.role);
     reply.code(201);
-    return { data: await issuePairingCode(app.db, app.clock, hotel, staff.staffUserId, request.body.name) };
+    return { data: await issuePairingCode(app.db, app.clock, hotel, staff.staffUserId, request.body.name, await acting(request, staff)) };
   });
 
   app.post('/staff/hotels/:id/kiosk_devices/:deviceId/revoke', { schema: StaffRevokeKioskDeviceCall, ...noStore }, async (request) => {
     const hotel = await hotelFor(request);
-    requireManager(requireStaff(request, hotel).role);
-    return { data: { device: await revoke(app.db, app.clock, hotel, Number(request.params.deviceId)) } };
+    const staff = requireStaff(request, hotel);
+    requireManager(staff.role);
+    return { data: { device: await revoke(app.db, app.clock, hotel, Number(request.params.deviceId), await acting(request, staff)) } };
   });
 
   app.get('/staff/hotels/:id/kiosk_alerts', { schema: StaffKioskAlertsCall, ...noStore }, async (request) => {
@@ -89,7 +92,8 @@ const kioskRoutes: FastifyPluginAsync = async (fastify) => {
   app.post('/staff/hotels/:id/kiosk_alerts/:alertId/acknowledge', { schema: StaffAcknowledgeAlertCall, ...noStore }, async (request) => {
     const hotel = await hotelFor(request);
     const staff = requireStaff(request, hotel);
-    return { data: { alert: await acknowledge(app.db, app.clock, hotel.id, Number(request.params.alertId), staff.staffUserId) } };
+    const alert = await acknowledge(app.db, app.clock, hotel, Number(request.params.alertId), staff.staffUserId, await acting(request, staff));
+    return { data: { alert } };
   });
 
   app.post('/staff/hotels/:id/events_ticket', { schema: StaffEventsTicketCall, ...noStore }, async (request) => {

@@ -5,18 +5,24 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
-  KioskAlertCall, KioskDemoDeviceCall, KioskDeviceCall, KioskEventsCall, KioskEventsTicketCall, KioskPairCall, KioskRaiseAlertCall,
+  KioskAlertCall, KioskDemoDeviceCall, KioskDeviceCall, KioskEventsCall, KioskEventsTicketCall, KioskLookupCall, KioskPairCall, KioskQrCall, KioskRaiseAlertCall,
   StaffAcknowledgeAlertCall, StaffEventsCall, StaffEventsTicketCall, StaffIssuePairingCodeCall, StaffKioskAlertsCall, StaffKioskDevicesCall,
   StaffRevokeKioskDeviceCall,
 } from '@noren/core/contract';
+import { ErrorCode, NorenError } from '@noren/core/domain';
 import { requireStaff, type StaffPrincipal } from '../../plugins/principal.ts';
 import { auditActorOf } from '../audit/index.ts';
 import { findHotel, findHotelById } from '../hotels/index.ts';
+import { openReservation } from '../reservations/index.ts';
 import { staffHotel } from '../staff-console/index.ts';
 import { acknowledge, deviceAlert, hotelAlerts, raiseAlert } from './alerts.ts';
 import { demoDevice } from './demo.ts';
 import { deviceSelf, hotelDevices, issuePairingCode, pairDevice, requireDevice, requireManager, revoke } from './devices.ts';
 import { makeTicket, openStream } from './live.ts';
+import { limitLookups, lookUp, tokenFor } from './lookup.ts';
+import { lookupUrl, qrSvg } from './qr.ts';
+import { stayView } from './stay.ts';
+
 
 const kioskRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -61,6 +67,30 @@ const kioskRoutes: FastifyPluginAsync = async (fastify) => {
   app.get('/kiosk/events', { schema: KioskEventsCall, config: { public: true } }, async (request, reply) => {
     await openStream(app, request, reply, request.query.ticket, null);
     return reply;
+  });
+
+  app.post('/kiosk/lookups', { schema: KioskLookupCall, ...noStore }, async (request, reply) => {
+    const d = await device(request);
+    try {
+      await limitLookups(app.db, app.clock, app.config, d);
+    } catch (error) {
+      if (error instanceof NorenError && error.code === ErrorCode.tooManyRequests) reply.header('retry-after', String(error.payload?.retry_after ?? 60));
+      throw error;
+    }
+    const view = await lookUp(app.db, app.config, d, request.body);
+    return { data: { stay: stayView(view, null) } };
+  });
+
+  // ---- The confirmation's kiosk QR (the guest's own access, as GET of the reservation) ---------
+  app.get('/hotels/:id/reservations/:number/kiosk_qr', { schema: KioskQrCall, ...noStore }, async (request) => {
+    const { bypass_token: bypassToken, email } = request.query;
+    const opened = await openReservation(app.db, request.params.id, request.params.number, {
+      ...(bypassToken && { bypassToken }), ...(email && { email }), viewer: request.principal, purpose: 'read',
+    });
+    // A cancelled stay has nothing to find at the kiosk: its token no longer works.
+    if (opened.status === 'cancelled') throw new NorenError(ErrorCode.notFound, { payload: { resource: 'kiosk_qr' } });
+    const url = lookupUrl(app.config.publicUrl, await tokenFor(app.db, app.config, opened));
+    return { data: { lookup_url: url, qr_svg: await qrSvg(url) } };
   });
 
   // ---- The staff console ----------------------------------------------------------------------

@@ -22,3 +22,4 @@ export * from './embed/index.ts';
 export * from './cancellation/index.ts';
 export * from './audit/index.ts';
 export * from './organisations/index.ts';
+export * from './kiosk/index.ts';

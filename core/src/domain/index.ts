@@ -20,6 +20,8 @@ export * from './accounts/index.ts';
 export * from './analytics/index.ts';
 export * from './embed/index.ts';
 export * from './cancellation/index.ts';
+export * from './payLinks/index.ts';
+export * from './contract/pay-links.ts';
 export * from './audit/index.ts';
 export * from './organisations/index.ts';
 export * from './kiosk/index.ts';

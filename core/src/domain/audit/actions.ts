@@ -10,6 +10,16 @@ export const AUDIT_ACTIONS = [
   'reservation_export.download',
   /** An organisation admin handed the sign-in from the booking app to the console (a new session). */
   'organisation_console.handover',
+  /** Staff (or a kiosk device, as system) made a pay link (subject, amount, due time, reservation, recipient). */
+  'pay_link.create',
+  /** Staff changed an open pay link (its fields before, and the changes). */
+  'pay_link.update',
+  /** Staff cancelled an open pay link (the reason). */
+  'pay_link.cancel',
+  /** Staff sent a pay link's mail again (to whom, in which language). */
+  'pay_link.resend',
+  /** A manager refunded part or all of a paid pay link (amount, reason). */
+  'pay_link.refund',
   /** A manager issued a kiosk pairing code (target: the pending device; parameters: its name). */
   'kiosk_device.issue_code',
   /** A tablet paired with a code (actor: system, the device; target: the device). */

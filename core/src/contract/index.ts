@@ -28,3 +28,4 @@ export * from './audit.ts';
 export * from './organisation-admin.ts';
 export * from './organisation-reservations.ts';
 export * from './pay-links.ts';
+export * from './kiosk.ts';

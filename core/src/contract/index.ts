@@ -24,3 +24,4 @@ export * from './reservation-view.ts';
 export * from './reservations.ts';
 export * from './manage.ts';
 export * from './kiosk.ts';
+export * from './pay-links.ts';

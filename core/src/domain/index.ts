@@ -20,3 +20,5 @@ export * from './accounts/index.ts';
 export * from './analytics/index.ts';
 export * from './embed/index.ts';
 export * from './cancellation/index.ts';
+export * from './payLinks/index.ts';
+export * from './contract/pay-links.ts';

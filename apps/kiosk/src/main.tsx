@@ -1,6 +1,11 @@
 import '@noren/core/ui/noren.css';
-import { mountApp, localeFiles } from '@noren/core/ui';
+import './kiosk.css';
+import { mountApp, localeFiles, browserCookies } from '@noren/core/ui';
 import { App } from './App.tsx';
+import { kioskRootFactory } from './stores/kioskRoot.tsx';
+import { browserWipeTargets } from './stores/wipe.ts';
+
+const cookies = browserCookies();
 
 await mountApp({
   appKey: import.meta.env.VITE_NOREN_CLIENT_KEY,
@@ -11,4 +16,8 @@ await mountApp({
   locales: localeFiles(import.meta.glob('../../../locales/*/{common,kiosk,errors}.json')),
   container: document.getElementById('root')!,
   app: <App />,
+  root: kioskRootFactory({
+    appKey: import.meta.env.VITE_NOREN_CLIENT_KEY,
+    wipeTargets: browserWipeTargets(document, (name) => cookies.remove(name)),
+  }),
 });

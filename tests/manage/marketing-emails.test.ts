@@ -4,7 +4,7 @@
 // altered, foreign-brand and expired tokens are refused with nothing changed; junk never 5xx.
 import { beforeAll, expect, it } from 'vitest';
 import { buildUnsubscribeUrl } from '../../apps/api/src/modules/marketing-emails/service.ts';
-import { signingSecret } from '../../apps/api/src/modules/marketing-emails/secret.ts';
+import { signingSecret } from '../../apps/api/src/db/signing-secret.ts';
 import { signLinkToken } from '../../apps/api/src/modules/marketing-emails/token.ts';
 import { forEachDatabase, query } from '../support/app.ts';
 import { errorOf, NOW } from '../reservations/helpers.ts';

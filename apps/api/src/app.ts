@@ -25,6 +25,7 @@ import { sandboxGatewayRoutes } from './modules/sandbox-gateway/index.ts';
 import { settingsRoutes } from './modules/settings/index.ts';
 import { staffConsoleRoutes } from './modules/staff-console/index.ts';
 import { reservationRoutes } from './modules/reservations/index.ts';
+import { kioskRoutes } from './modules/kiosk/index.ts';
 import paymentsPlugin from './payments/plugin.ts';
 import storagePlugin from './plugins/storage.ts';
 import clientSession from './plugins/client-session.ts';
@@ -37,6 +38,7 @@ import { loadErrorMessages, type ErrorMessages } from './plugins/error-messages.
 import errors, { createErrorResponder } from './plugins/errors.ts';
 import external from './plugins/external.ts';
 import hotelVersions from './plugins/hotel-versions.ts';
+import liveEvents from './plugins/live-events.ts';
 import { privateLoggerOptions } from './plugins/log-privacy.ts';
 import responseCheck from './plugins/response-check.ts';
 import requestContext, { requestIdFrom } from './plugins/request-context.ts';
@@ -91,6 +93,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(external, { config });
   await app.register(databasePlugin, { handle: database });
   await app.register(hotelVersions, { writes: database.writes });
+  await app.register(liveEvents, { listen: database.listen });
   await app.register(clockPlugin, { clock: opts.clock ?? systemClock });
   await app.register(requestContext);
   await app.register(errors, { messages });
@@ -125,6 +128,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(organisationRoutes);
       await api.register(staffAuthRoutes);
       await api.register(staffConsoleRoutes);
+      await api.register(kioskRoutes);
       if (config.testClock) await api.register(testClockRoutes);
     },
     { prefix: '/api/v1' },

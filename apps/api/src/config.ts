@@ -94,6 +94,7 @@ export interface Config {
   publicUrl: string;
   mail: MailConfig;
   payments: PaymentsConfig;
+  kiosk: KioskConfig;
   receipts: {
     /** Searched for receipt fonts (NOREN_FONT_DIR, ':'-separated), instead of the system's. */
     fontDirs: string[];
@@ -106,6 +107,17 @@ export interface Config {
   argon2: Argon2Params;
   /** NOREN_TEST_CLOCK=1: end-to-end tests may move app.clock (plugins/clock.ts). Never in production. */
   testClock?: boolean;
+}
+
+export interface KioskConfig {
+  /**
+   * The demo kiosk (NOREN_DEMO_KIOSK, default on): POST /kiosk/demo_device hands the demo
+   * device's credential to a browser on this machine. Only ever on with the embedded database
+   * and the demo seed: never with DATABASE_URL, whatever NOREN_DEMO_KIOSK says.
+   */
+  demoDevice: boolean;
+  /** Reservation look-ups per device (NOREN_KIOSK_LOOKUP_LIMIT, default 10, 0 for none) per window. */
+  lookupLimit: RouteRateLimit | null;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -216,6 +228,13 @@ export function loadConfig(env: Env): Config {
     signIn: routeLimit('NOREN_SIGN_IN_LIMIT', 'NOREN_SIGN_IN_WINDOW_MS'),
   };
 
+  const kioskLookupLimit = integer('NOREN_KIOSK_LOOKUP_LIMIT', 10, 0, 1_000_000);
+  const kioskLookupWindowMs = integer('NOREN_KIOSK_LOOKUP_WINDOW_MS', 60_000, 1000, 86_400_000);
+  const kiosk: KioskConfig = {
+    demoDevice: flag('NOREN_DEMO_KIOSK', true) && databaseUrl === null && demo,
+    lookupLimit: kioskLookupLimit === 0 ? null : { max: kioskLookupLimit, windowMs: kioskLookupWindowMs },
+  };
+
   const listedFontDirs = read('NOREN_FONT_DIR')?.split(':').map((d) => d.trim()).filter(Boolean) ?? [];
   const fontDirs = listedFontDirs.length > 0 ? listedFontDirs.map(absolute) : SYSTEM_FONT_DIRS;
 
@@ -248,6 +267,7 @@ export function loadConfig(env: Env): Config {
     publicUrl,
     mail,
     payments,
+    kiosk,
     receipts: { fontDirs },
     argon2Profile,
     argon2: { ...ARGON2_PROFILES[argon2Profile] },

@@ -3,6 +3,7 @@ import type { Clock } from '@noren/core/domain';
 import type { HotelVersionBoard } from './cache/hotel-version-board.ts';
 import type { Config } from './config.ts';
 import type { Database, DatabaseKind } from './db/database.ts';
+import type { EventHub } from './live/event-hub.ts';
 import type { PaymentsConfig } from './payments/config.ts';
 import type { PaymentGateway } from './payments/gateway.ts';
 import type { ObjectStore } from './storage/object-store.ts';
@@ -35,6 +36,8 @@ declare module 'fastify' {
     storage: ObjectStore;
     /** Mail, uploads, subscriptions and notifications for the reservation module, wired in app.ts (reservation-hooks.ts). */
     reservationHooks: ReservationHooks;
+    /** This process's listener on the events channel and its SSE clients (live/event-hub.ts). */
+    liveEvents: EventHub;
   }
   interface FastifyRequest {
     /** Set by the client-session hook; null only on public routes. */

@@ -16,7 +16,7 @@
 // Device calls (header `Kiosk-Device` unless said):
 //   POST /kiosk/pair                   no Kiosk-Device; body { code }: the one-time code a manager issued
 //                                      (expires after KIOSK_PAIRING_CODE_TTL_MINUTES). 201 { device, credential }.
-//                                      A wrong, used or expired code: 422 code 1000, payload.reason 'pairing_code_invalid'.
+//                                      A wrong, used or expired code: 400 code 1000, payload.reason 'pairing_code_invalid'.
 //   POST /kiosk/demo_device            no Kiosk-Device; body { hotel } (the `?code=` of /kiosk/?code=kyoto-gion).
 //                                      200 { device, credential } for the embedded demo's paired device, only when
 //                                      the demo kiosk is enabled (NOREN_DEMO_KIOSK) and the request's socket peer is
@@ -34,7 +34,7 @@
 //                                      no data. Rate-limited per device: 429 (code 9429) with Retry-After.
 //   POST /kiosk/pay_links              a pay link for the balance of a stay of this hotel; body is a lookup
 //                                      ({ reservation_number, email } or { token }). 201 { pay_link }. Nothing due:
-//                                      422 code 1000 payload.reason 'no_balance'.
+//                                      400 code 1000 payload.reason 'no_balance'.
 //   POST /kiosk/alerts                 "call staff": 201 { alert } (the device's open alert if it has one).
 //   GET  /kiosk/alerts/{alertId}       200 { alert }: 'open' = "staff notified", 'acknowledged' = "on the way".
 //   POST /kiosk/events_ticket          200 { ticket, expires_at } for the SSE stream below.

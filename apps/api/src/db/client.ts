@@ -11,6 +11,7 @@ import pg from 'pg';
 import type { Config } from '../config.ts';
 import type { Database, DatabaseKind } from './database.ts';
 import * as schema from './schema/index.ts';
+import { listenPglite, listenPostgres, type OnNotify, type Unlisten } from './listener.ts';
 import { trackingClient, trackPglite, WriteTracker } from './write-tracker.ts';
 
 /** The driver's own client, for the few things drizzle does not cover (the migration lock). */
@@ -24,6 +25,8 @@ export interface DatabaseHandle {
   writes: WriteTracker;
   /** Runs `select 1` and returns how long it took in milliseconds; rejects when the database is down. */
   ping(): Promise<number>;
+  /** LISTEN on `channel` over a connection that is not the pool's (db/listener.ts). */
+  listen(channel: string, onNotify: OnNotify): Promise<Unlisten>;
   close(): Promise<void>;
 }
 
@@ -58,6 +61,7 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
     raw: { kind: 'pglite', client },
     writes,
     ping: () => timed(db),
+    listen: (channel, onNotify) => listenPglite(client, channel, onNotify),
     async close() {
       if (closed || client.closed) return;
       closed = true;
@@ -92,6 +96,7 @@ async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle>
     raw: { kind: 'postgres', pool },
     writes,
     ping: () => timed(db),
+    listen: (channel, onNotify) => listenPostgres(url, channel, onNotify),
     async close() {
       if (closed) return;
       closed = true;

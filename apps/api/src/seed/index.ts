@@ -9,6 +9,7 @@ import { norenBrand } from './brand.ts';
 import { todayIn } from './calendar.ts';
 import { demoExchangeRates } from './exchange-rates.ts';
 import { insertHotel } from './insert-hotel.ts';
+import { seedDemoKiosk } from './kiosk.ts';
 import { kyotoGion } from './kyoto-gion.ts';
 import { insertSearchContent, kyotoGionContent, taipeiDaanContent, type SearchContentSeed } from './search-content.ts';
 import { taipeiDaan } from './taipei-daan.ts';
@@ -46,6 +47,7 @@ export async function seedDemo(db: Database, clock: Clock, argon2: Argon2Params)
     return true;
   });
   await seedAccounts(db, clock, norenBrand.code, argon2);
+  await seedDemoKiosk(db, now);
   const toppedUp: Record<string, TopUpCounts> = {};
   for (const seed of DEMO_HOTELS) toppedUp[seed.hotel.code] = await topUpHotel(db, seed, now);
   return { created, toppedUp };

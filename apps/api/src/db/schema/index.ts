@@ -22,3 +22,4 @@ export * from './mail.ts';
 export * from './saved-cards.ts';
 export * from './file-attachments.ts';
 export * from './server-secrets.ts';
+export * from './kiosk.ts';

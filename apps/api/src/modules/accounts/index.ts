@@ -5,4 +5,4 @@ export { assertNewPassword, hashPassword } from './password.ts';
 export { checkPassword, invalidCredentials } from './lockout.ts';
 export { signInRouteConfig } from './rate-limit.ts';
 export { lockoutStore } from './repository.ts';
-export { createSession, revokeSession, verifySession } from './sessions.ts';
+export { createSession, liveStaffSession, revokeSession, verifySession } from './sessions.ts';

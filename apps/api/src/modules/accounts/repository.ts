@@ -61,28 +61,38 @@ export interface SessionWithOwner {
   staffRole: 'manager' | 'front_desk' | null;
 }
 
-export async function findSessionByTokenHash(db: Executor, tokenHash: string): Promise<SessionWithOwner | undefined> {
-  const [row] = await db
-    .select({
-      id: accountSessions.id,
-      kind: accountSessions.kind,
-      brandId: accountSessions.brandId,
-      expiresAt: accountSessions.expiresAt,
-      revokedAt: accountSessions.revokedAt,
-      lastSeenAt: accountSessions.lastSeenAt,
-      memberId: accountSessions.memberId,
-      organisationUserId: accountSessions.organisationUserId,
-      organisationId: organisationUsers.organisationId,
-      organisationRole: organisationUsers.role,
-      staffUserId: accountSessions.staffUserId,
-      staffHotelId: staffUsers.hotelId,
-      staffRole: staffUsers.role,
-    })
+const sessionWithOwner = {
+  id: accountSessions.id,
+  kind: accountSessions.kind,
+  brandId: accountSessions.brandId,
+  expiresAt: accountSessions.expiresAt,
+  revokedAt: accountSessions.revokedAt,
+  lastSeenAt: accountSessions.lastSeenAt,
+  memberId: accountSessions.memberId,
+  organisationUserId: accountSessions.organisationUserId,
+  organisationId: organisationUsers.organisationId,
+  organisationRole: organisationUsers.role,
+  staffUserId: accountSessions.staffUserId,
+  staffHotelId: staffUsers.hotelId,
+  staffRole: staffUsers.role,
+};
+
+function selectSessions(db: Executor) {
+  return db
+    .select(sessionWithOwner)
     .from(accountSessions)
     .leftJoin(organisationUsers, eq(organisationUsers.id, accountSessions.organisationUserId))
-    .leftJoin(staffUsers, eq(staffUsers.id, accountSessions.staffUserId))
-    .where(eq(accountSessions.tokenHash, tokenHash))
-    .limit(1);
+    .leftJoin(staffUsers, eq(staffUsers.id, accountSessions.staffUserId));
+}
+
+export async function findSessionByTokenHash(db: Executor, tokenHash: string): Promise<SessionWithOwner | undefined> {
+  const [row] = await selectSessions(db).where(eq(accountSessions.tokenHash, tokenHash)).limit(1);
+  return row;
+}
+
+/** The session by its id (an SSE ticket names it; the token is not at hand there). */
+export async function findSessionById(db: Executor, id: number): Promise<SessionWithOwner | undefined> {
+  const [row] = await selectSessions(db).where(eq(accountSessions.id, id)).limit(1);
   return row;
 }
 

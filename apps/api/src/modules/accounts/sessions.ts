@@ -57,6 +57,13 @@ function principalOf(row: repo.SessionWithOwner): Principal | null {
   return null;
 }
 
+/** The staff principal of a live session by its id, or null (signed out, expired, not staff). */
+export async function liveStaffSession(db: Executor, clock: Clock, sessionId: number): Promise<Principal | null> {
+  const row = await repo.findSessionById(db, sessionId);
+  if (!row || row.kind !== 'staff' || row.revokedAt !== null || row.expiresAt.getTime() <= clock.now().getTime()) return null;
+  return principalOf(row);
+}
+
 export async function revokeSession(db: Executor, clock: Clock, sessionId: number): Promise<void> {
   await repo.revokeSessionById(db, sessionId, clock.now());
 }

@@ -8,7 +8,7 @@ import { ErrorCode, NorenError, type Clock } from '@noren/core/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { hotelBrands, marketingSubscriptions } from '../../db/schema/index.ts';
-import { signingSecret } from './secret.ts';
+import { signingSecret } from '../../db/signing-secret.ts';
 import { normaliseEmail } from '../reservations/index.ts';
 import { maskEmail, signLinkToken, verifyLinkToken, type LinkClaims } from './token.ts';
 

@@ -15,7 +15,7 @@ import { outboxMail, outboxPage, reservationDetail, reservationPage, staffReceip
  * is looked up, so a guess at hotel codes learns nothing), no such hotel 404, another brand's or
  * another hotel's staff 403 (9403). The rule itself is the accounts plugin's requireStaff.
  */
-async function staffHotel(db: Executor, request: FastifyRequest, ref: string): Promise<HotelRow> {
+export async function staffHotel(db: Executor, request: FastifyRequest, ref: string): Promise<HotelRow> {
   requireStaff(request);
   const hotel = await findHotel(db, ref);
   if (!hotel) throw hotelNotFound(ref);

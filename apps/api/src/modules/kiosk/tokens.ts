@@ -1,0 +1,89 @@
+// The kiosk's secrets. Pairing codes and device credentials are random and stored as SHA-256
+// hashes only (32 random bytes make a credential unguessable, so a plain hash suffices; a pairing
+// code is short enough to type, so it lives minutes and is used once). SSE tickets and the
+// kiosk-lookup token are signed with the server's link-signing key (db/signing-secret.ts) and
+// stored nowhere: a ticket says who opens a stream for a minute; the lookup token names one
+// reservation and is checked against its live row (cancelled: refused), so nothing needs revoking
+// by hand and every API process checks it alike.
+import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+
+export const hashSecret = (secret: string): string => createHash('sha256').update(secret, 'utf8').digest('hex');
+
+export const newCredential = (): string => `kd_${randomBytes(32).toString('base64url')}`;
+
+/** Letters and digits a person reads without confusion (no 0/O, 1/I/L). */
+const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+const CODE_LENGTH = 10;
+
+/** A pairing code as shown: XXXXX-XXXXX (31^10 ≈ 8·10^14 codes, each valid minutes and once). */
+export function newPairingCode(): string {
+  let code = '';
+  for (let i = 0; i < CODE_LENGTH; i++) code += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
+  return `${code.slice(0, 5)}-${code.slice(5)}`;
+}
+
+/** What the tablet typed, as hashed: upper case, without spaces or dashes. */
+export const normalisePairingCode = (typed: string): string => typed.toUpperCase().replace(/[\s-]/g, '');
+
+const mac = (secret: string, purpose: string, body: string) => createHmac('sha256', secret).update(`${purpose}:${body}`).digest('base64url');
+
+function macMatches(expected: string, given: string): boolean {
+  const a = Buffer.from(expected);
+  const b = Buffer.from(given);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** The demo device's credential, derived so the demo call can hand it out while only its hash is stored. */
+export const demoCredential = (secret: string, deviceId: number): string => `kd_demo_${mac(secret, 'kiosk-demo-device', String(deviceId))}`;
+
+// ---- SSE tickets ----------------------------------------------------------------------------------
+
+export type TicketSubject = { kind: 'device'; deviceId: number; hotelId: number } | { kind: 'staff'; sessionId: number; hotelId: number };
+
+export function signTicket(secret: string, subject: TicketSubject, expiresAt: Date): string {
+  const id = subject.kind === 'device' ? subject.deviceId : subject.sessionId;
+  const body = `${subject.kind === 'device' ? 'd' : 's'}.${id}.${subject.hotelId}.${Math.floor(expiresAt.getTime() / 1000)}`;
+  return `${body}.${mac(secret, 'sse-ticket', body)}`;
+}
+
+/** The ticket's subject when its signature is ours and it has not expired, else null. */
+export function readTicket(secret: string, ticket: string, now: Date): TicketSubject | null {
+  const m = /^([ds])\.([0-9]{1,10})\.([0-9]{1,10})\.([0-9]{1,12})\.([A-Za-z0-9_-]{43})$/.exec(ticket);
+  if (!m) return null;
+  const body = `${m[1]}.${m[2]}.${m[3]}.${m[4]}`;
+  if (!macMatches(mac(secret, 'sse-ticket', body), m[5]!)) return null;
+  if (Number(m[4]) * 1000 < now.getTime()) return null;
+  const id = Number(m[2]);
+  const hotelId = Number(m[3]);
+  return m[1] === 'd' ? { kind: 'device', deviceId: id, hotelId } : { kind: 'staff', sessionId: id, hotelId };
+}
+
+// ---- Kiosk-lookup token (the confirmation's QR) ---------------------------------------------------
+
+/**
+ * `kl.<reservation id>.<mac>`: distinct from the bypass token (another secret, another purpose),
+ * it only reads the stay and pays its balance at that hotel, through the kiosk calls.
+ */
+export function lookupToken(secret: string, reservationId: number, hotelId: number): string {
+  const body = `${reservationId}.${hotelId}`;
+  return `kl.${body}.${mac(secret, 'kiosk-lookup', body)}`;
+}
+
+/** The reservation and hotel a lookup token names, when it is ours; else null. */
+export function readLookupToken(secret: string, token: string): { reservationId: number; hotelId: number } | null {
+  const m = /^kl\.([0-9]{1,10})\.([0-9]{1,10})\.([A-Za-z0-9_-]{43})$/.exec(token);
+  if (!m) return null;
+  if (!macMatches(mac(secret, 'kiosk-lookup', `${m[1]}.${m[2]}`), m[3]!)) return null;
+  return { reservationId: Number(m[1]), hotelId: Number(m[2]) };
+}
+
+/** The token from what the camera read: the token itself, or the whole lookup URL (`?lookup=`). */
+export function tokenFromScan(scanned: string): string {
+  const text = scanned.trim();
+  if (!/^https?:\/\//i.test(text)) return text;
+  try {
+    return new URL(text).searchParams.get('lookup') ?? '';
+  } catch {
+    return '';
+  }
+}

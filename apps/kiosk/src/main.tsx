@@ -11,7 +11,8 @@ await mountApp({
   appKey: import.meta.env.VITE_NOREN_CLIENT_KEY,
   appSecret: import.meta.env.VITE_NOREN_CLIENT_SECRET,
   appVersion: import.meta.env.VITE_NOREN_APP_VERSION,
-  namespaces: ['common', 'kiosk', 'errors'],
+  // 'errors' loads when an error or a form first needs it (useErrorText suspends for it).
+  namespaces: ['common', 'kiosk'],
   // Only the namespaces this app loads: the first chunk lists no other app's locale files.
   locales: localeFiles(import.meta.glob('../../../locales/*/{common,kiosk,errors}.json')),
   container: document.getElementById('root')!,

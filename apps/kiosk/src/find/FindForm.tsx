@@ -31,6 +31,10 @@ function validate(values: Values): Record<string, { key: string }> {
 
 export const FindForm = observer(function FindForm({ lookup }: { lookup: LookupStore }) {
   const { t } = useTranslation('kiosk');
+  // Read here, not in the render prop: react-final-form calls it outside this observer's tracking.
+  const finding = lookup.finding;
+  const findError = lookup.findError;
+  const shownError = findError && findError.status === 404 ? { ...findError, messageKey: 'kiosk:find.notFound', message: t('find.notFound') } : findError;
   return (
     <Form<Values>
       onSubmit={(values) => void lookup.find({ reservation_number: values.reservation_number.trim(), email: values.email.trim() })}
@@ -42,8 +46,8 @@ export const FindForm = observer(function FindForm({ lookup }: { lookup: LookupS
             <KioskTextInput name="reservation_number" label={t('find.number')} autoComplete="off" required />
             <KioskTextInput name="email" label={t('find.email')} type="email" inputMode="email" autoComplete="off" required />
           </div>
-          <ErrorBanner error={lookup.findError && lookup.findError.status === 404 ? { ...lookup.findError, messageKey: 'kiosk:find.notFound', message: t('find.notFound') } : lookup.findError} />
-          <button type="submit" className="kiosk-button kiosk-button--primary kiosk-button--large" aria-busy={lookup.finding || undefined}>
+          <ErrorBanner error={shownError} />
+          <button type="submit" className="kiosk-button kiosk-button--primary kiosk-button--large" aria-busy={finding || undefined}>
             {t('find.submit')}
           </button>
         </form>

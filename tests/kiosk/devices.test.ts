@@ -129,6 +129,16 @@ forEachDatabase(
       expect((await frontDesk.call('GET', '/staff/hotels/kyoto-gion/kiosk_alerts?status=all')).body.data.some((a: any) => a.id === id)).toBe(true);
     });
 
+    it('records issuing codes, pairing, revoking and acknowledging in the audit log', async () => {
+      const { database } = ctx();
+      const rows = await query<{ action: string; actor_kind: string; actor_role: string | null; target_type: string }>(database, "select action, actor_kind, actor_role, target_type from audit_entries where action like 'kiosk%'");
+      const actions = new Set(rows.map((r) => r.action));
+      expect([...actions].sort()).toEqual(['kiosk_alert.acknowledge', 'kiosk_device.issue_code', 'kiosk_device.pair', 'kiosk_device.revoke']);
+      expect(rows.find((r) => r.action === 'kiosk_device.revoke')).toMatchObject({ actor_kind: 'staff', actor_role: 'manager', target_type: 'kiosk_device' });
+      expect(rows.find((r) => r.action === 'kiosk_device.pair')).toMatchObject({ actor_kind: 'system' });
+      expect(rows.find((r) => r.action === 'kiosk_alert.acknowledge')).toMatchObject({ actor_kind: 'staff', actor_role: 'front_desk', target_type: 'kiosk_alert' });
+    });
+
     it('hands the demo device\'s credential only to a loopback peer without forwarding headers', async () => {
       const { app } = ctx();
       const session = await openClientSession(app, 'demo-kiosk', 'demo-kiosk-secret');

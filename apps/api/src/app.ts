@@ -24,6 +24,7 @@ import { savedCardRoutes } from './modules/saved-cards/index.ts';
 import { sandboxGatewayRoutes } from './modules/sandbox-gateway/index.ts';
 import { settingsRoutes } from './modules/settings/index.ts';
 import { staffConsoleRoutes } from './modules/staff-console/index.ts';
+import { auditRoutes } from './modules/audit/index.ts';
 import { reservationRoutes } from './modules/reservations/index.ts';
 import { kioskRoutes } from './modules/kiosk/index.ts';
 import paymentsPlugin from './payments/plugin.ts';
@@ -128,6 +129,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(organisationRoutes);
       await api.register(staffAuthRoutes);
       await api.register(staffConsoleRoutes);
+      await api.register(auditRoutes);
       await api.register(kioskRoutes);
       if (config.testClock) await api.register(testClockRoutes);
     },

@@ -23,5 +23,8 @@ export * from './settings.ts';
 export * from './reservation-view.ts';
 export * from './reservations.ts';
 export * from './manage.ts';
+export * from './audit.ts';
+export * from './organisation-admin.ts';
+export * from './organisation-reservations.ts';
 export * from './kiosk.ts';
 export * from './pay-links.ts';

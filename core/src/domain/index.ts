@@ -22,3 +22,5 @@ export * from './embed/index.ts';
 export * from './cancellation/index.ts';
 export * from './payLinks/index.ts';
 export * from './contract/pay-links.ts';
+export * from './audit/index.ts';
+export * from './organisations/index.ts';

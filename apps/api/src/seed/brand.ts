@@ -4,6 +4,7 @@ import type { hotelBrands } from '../db/schema/index.ts';
 export const norenBrand: Omit<typeof hotelBrands.$inferInsert, 'id' | 'createdAt'> = {
   code: 'noren',
   name: 'Noren Hotels',
+  timeZone: 'Asia/Tokyo',
   translations: {
     en: { name: 'Noren Hotels' },
     ja: { name: 'のれんホテルズ' },

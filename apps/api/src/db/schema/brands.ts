@@ -34,5 +34,7 @@ export const hotelBrands = pgTable('hotel_brands', {
     .notNull()
     .default({ enabled: false, description: null }),
   encryptedQrCodeEnabled: boolean('encrypted_qr_code_enabled').notNull().default(false),
+  /** The brand's own zone: the default of an organisation contract's zone (issue #15). */
+  timeZone: text('time_zone').notNull().default('UTC'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

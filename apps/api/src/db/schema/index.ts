@@ -22,4 +22,6 @@ export * from './mail.ts';
 export * from './saved-cards.ts';
 export * from './file-attachments.ts';
 export * from './server-secrets.ts';
+export * from './audit.ts';
+export * from './organisation-admin.ts';
 export * from './kiosk.ts';

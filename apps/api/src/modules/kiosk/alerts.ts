@@ -5,7 +5,9 @@ import type { KioskAlertRow, KioskAlertView } from '@noren/core/contract';
 import { ErrorCode, NorenError, type Clock } from '@noren/core/domain';
 import type { Database } from '../../db/database.ts';
 import { notifyEvent } from '../../live/events.ts';
-import type { DeviceContext } from './devices.ts';
+import { recordAudit } from '../audit/index.ts';
+import type { HotelRow } from '../hotels/index.ts';
+import type { Acting, DeviceContext } from './devices.ts';
 import { acknowledgeAlert, findDeviceAlert, findHotelAlert, listAlerts, openAlert, type AlertListRow, type AlertRow } from './repository.ts';
 
 const alertNotFound = () => new NorenError(ErrorCode.notFound, { payload: { resource: 'kiosk_alert' } });
@@ -37,13 +39,18 @@ export async function hotelAlerts(db: Database, hotelId: number, status: 'open' 
   return (await listAlerts(db, hotelId, status === 'open')).map(alertRow);
 }
 
-/** Acknowledges; a second acknowledgement answers the alert as it stands (the first staff member's). */
-export async function acknowledge(db: Database, clock: Clock, hotelId: number, alertId: number, staffId: number, inTx?: (tx: Database) => Promise<void>): Promise<KioskAlertRow> {
+/**
+ * Acknowledges, with its audit entry and its live event in the same transaction; a second
+ * acknowledgement changes nothing and answers the alert as it stands (the first staff member's).
+ */
+export async function acknowledge(db: Database, clock: Clock, hotel: HotelRow, alertId: number, staffId: number, acting: Acting): Promise<KioskAlertRow> {
+  const hotelId = hotel.id;
   await db.transaction(async (tx) => {
-    const row = await acknowledgeAlert(tx, hotelId, alertId, staffId, clock.now());
+    const now = clock.now();
+    const row = await acknowledgeAlert(tx, hotelId, alertId, staffId, now);
     if (!row) return;
     await notifyEvent(tx, { type: 'alert', hotelId, alertId, deviceId: row.deviceId, status: 'acknowledged' });
-    await inTx?.(tx);
+    await recordAudit(tx, { brandId: hotel.brandId, at: now, ...acting, action: 'kiosk_alert.acknowledge', target: { type: 'kiosk_alert', id: alertId }, parameters: { hotel: hotel.code, device_id: row.deviceId } });
   });
   const row = await findHotelAlert(db, hotelId, alertId);
   if (!row) throw alertNotFound();

@@ -4,7 +4,8 @@
 import type { FastifyRequest } from 'fastify';
 import { KIOSK_DEVICE_HEADER, KIOSK_PAIRING_CODE_TTL_MINUTES, type IssuePairingCodeResult, type KioskDeviceRow, type KioskDeviceSelf } from '@noren/core/contract';
 import { ErrorCode, NorenError, type Clock } from '@noren/core/domain';
-import type { Executor } from '../../db/database.ts';
+import type { Database, Executor } from '../../db/database.ts';
+import { recordAudit, type AuditActor } from '../audit/index.ts';
 import { findHotelById, type HotelRow } from '../hotels/index.ts';
 import { findDeviceByCredential, insertPendingDevice, listDevices, pairByCode, revokeDevice, touchDevice, type DeviceRow } from './repository.ts';
 import { hashSecret, newCredential, newPairingCode, normalisePairingCode } from './tokens.ts';
@@ -59,32 +60,62 @@ export async function requireDevice(db: Executor, clock: Clock, request: Fastify
   return { id: row.id, hotelId: row.hotelId, name: row.name, isDemo: row.isDemo };
 }
 
-export async function issuePairingCode(db: Executor, clock: Clock, hotel: HotelRow, staffId: number, name: string): Promise<IssuePairingCodeResult> {
+/** Who acts, from where: written with each pairing, revocation and acknowledgement (the audit log). */
+export interface Acting {
+  actor: AuditActor;
+  clientAddress: string | null;
+}
+
+export async function issuePairingCode(db: Database, clock: Clock, hotel: HotelRow, staffId: number, name: string, acting: Acting): Promise<IssuePairingCodeResult> {
   const trimmed = name.trim();
   if (trimmed.length === 0) throw new NorenError(ErrorCode.invalid, { payload: { field: 'name', reason: 'required' } });
   const now = clock.now();
   const expiresAt = new Date(now.getTime() + KIOSK_PAIRING_CODE_TTL_MINUTES * 60_000);
   const code = newPairingCode();
-  const row = await insertPendingDevice(db, { hotelId: hotel.id, name: trimmed, codeHash: hashSecret(normalisePairingCode(code)), expiresAt, staffId, now });
+  const row = await db.transaction(async (tx) => {
+    const made = await insertPendingDevice(tx, { hotelId: hotel.id, name: trimmed, codeHash: hashSecret(normalisePairingCode(code)), expiresAt, staffId, now });
+    await recordAudit(tx, {
+      brandId: hotel.brandId, at: now, ...acting, action: 'kiosk_device.issue_code',
+      target: { type: 'kiosk_device', id: made.id }, parameters: { hotel: hotel.code, name: trimmed, expires_at: expiresAt.toISOString() },
+    });
+    return made;
+  });
   return { device: deviceRow(row), pairing_code: code, expires_at: expiresAt.toISOString() };
 }
 
 /** Pairs the tablet that typed a live code; the credential is returned this once. */
-export async function pairDevice(db: Executor, clock: Clock, typed: string): Promise<{ device: KioskDeviceSelf; credential: string }> {
+export async function pairDevice(db: Database, clock: Clock, typed: string, clientAddress: string | null): Promise<{ device: KioskDeviceSelf; credential: string }> {
   const credential = newCredential();
-  const row = await pairByCode(db, hashSecret(normalisePairingCode(typed)), hashSecret(credential), clock.now());
+  const now = clock.now();
+  const paired = await db.transaction(async (tx) => {
+    const row = await pairByCode(tx, hashSecret(normalisePairingCode(typed)), hashSecret(credential), now);
+    if (!row) return null;
+    const hotel = (await findHotelById(tx, row.hotelId))!;
+    await recordAudit(tx, {
+      brandId: hotel.brandId, at: now, clientAddress, action: 'kiosk_device.pair',
+      actor: { kind: 'system', id: null, display: `kiosk device "${row.name}" (#${row.id})`, role: null },
+      target: { type: 'kiosk_device', id: row.id }, parameters: { hotel: hotel.code },
+    });
+    return { row, hotel };
+  });
   // Wrong, used, revoked and expired codes answer alike: a guesser learns nothing.
-  if (!row) throw new NorenError(ErrorCode.invalid, { payload: { field: 'code', reason: 'pairing_code_invalid' }, message: 'This pairing code is not valid. Ask the front desk for a new one.' });
-  const hotel = await findHotelById(db, row.hotelId);
-  return { device: deviceSelf(row, hotel!), credential };
+  if (!paired) throw new NorenError(ErrorCode.invalid, { payload: { field: 'code', reason: 'pairing_code_invalid' }, message: 'This pairing code is not valid. Ask the front desk for a new one.' });
+  return { device: deviceSelf(paired.row, paired.hotel), credential };
 }
 
 export async function hotelDevices(db: Executor, hotel: HotelRow): Promise<KioskDeviceRow[]> {
   return (await listDevices(db, hotel.id)).map(deviceRow);
 }
 
-export async function revoke(db: Executor, clock: Clock, hotel: HotelRow, deviceId: number): Promise<KioskDeviceRow> {
-  const row = await revokeDevice(db, hotel.id, deviceId, clock.now());
+export async function revoke(db: Database, clock: Clock, hotel: HotelRow, deviceId: number, acting: Acting): Promise<KioskDeviceRow> {
+  const now = clock.now();
+  const row = await db.transaction(async (tx) => {
+    const revoked = await revokeDevice(tx, hotel.id, deviceId, now);
+    if (revoked) {
+      await recordAudit(tx, { brandId: hotel.brandId, at: now, ...acting, action: 'kiosk_device.revoke', target: { type: 'kiosk_device', id: revoked.id }, parameters: { hotel: hotel.code, name: revoked.name } });
+    }
+    return revoked;
+  });
   if (!row) throw new NorenError(ErrorCode.notFound, { payload: { resource: 'kiosk_device' } });
   return deviceRow(row);
 }

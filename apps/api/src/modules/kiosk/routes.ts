@@ -5,28 +5,36 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
-  KioskAlertCall, KioskDemoDeviceCall, KioskDeviceCall, KioskEventsCall, KioskEventsTicketCall, KioskPairCall, KioskRaiseAlertCall,
+  KioskAlertCall, KioskDemoDeviceCall, KioskDeviceCall, KioskEventsCall, KioskEventsTicketCall, KioskLookupCall, KioskPairCall, KioskQrCall, KioskRaiseAlertCall,
   StaffAcknowledgeAlertCall, StaffEventsCall, StaffEventsTicketCall, StaffIssuePairingCodeCall, StaffKioskAlertsCall, StaffKioskDevicesCall,
   StaffRevokeKioskDeviceCall,
 } from '@noren/core/contract';
-import { requireStaff } from '../../plugins/principal.ts';
+import { ErrorCode, NorenError } from '@noren/core/domain';
+import { requireStaff, type StaffPrincipal } from '../../plugins/principal.ts';
+import { auditActorOf } from '../audit/index.ts';
 import { findHotel, findHotelById } from '../hotels/index.ts';
+import { openReservation } from '../reservations/index.ts';
 import { staffHotel } from '../staff-console/index.ts';
 import { acknowledge, deviceAlert, hotelAlerts, raiseAlert } from './alerts.ts';
 import { demoDevice } from './demo.ts';
 import { deviceSelf, hotelDevices, issuePairingCode, pairDevice, requireDevice, requireManager, revoke } from './devices.ts';
 import { makeTicket, openStream } from './live.ts';
+import { limitLookups, lookUp, tokenFor } from './lookup.ts';
+import { lookupUrl, qrSvg } from './qr.ts';
+import { stayView } from './stay.ts';
+
 
 const kioskRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const device = (request: FastifyRequest) => requireDevice(app.db, app.clock, request);
   const hotelFor = (request: FastifyRequest & { params: { id: string } }) => staffHotel(app.db, request, request.params.id);
+  const acting = async (request: FastifyRequest, staff: StaffPrincipal) => ({ actor: await auditActorOf(app.db, staff), clientAddress: request.ip });
   const noStore = { onSend: async (_request: FastifyRequest, reply: { header(k: string, v: string): unknown }) => void reply.header('cache-control', 'no-store') };
 
   // ---- The device's own calls -----------------------------------------------------------------
   app.post('/kiosk/pair', { schema: KioskPairCall, ...noStore }, async (request, reply) => {
     reply.code(201);
-    return { data: await pairDevice(app.db, app.clock, request.body.code) };
+    return { data: await pairDevice(app.db, app.clock, request.body.code, request.ip) };
   });
 
   app.post('/kiosk/demo_device', { schema: KioskDemoDeviceCall, ...noStore }, async (request) => ({
@@ -61,6 +69,30 @@ const kioskRoutes: FastifyPluginAsync = async (fastify) => {
     return reply;
   });
 
+  app.post('/kiosk/lookups', { schema: KioskLookupCall, ...noStore }, async (request, reply) => {
+    const d = await device(request);
+    try {
+      await limitLookups(app.db, app.clock, app.config, d);
+    } catch (error) {
+      if (error instanceof NorenError && error.code === ErrorCode.tooManyRequests) reply.header('retry-after', String(error.payload?.retry_after ?? 60));
+      throw error;
+    }
+    const view = await lookUp(app.db, app.config, d, request.body);
+    return { data: { stay: stayView(view, null) } };
+  });
+
+  // ---- The confirmation's kiosk QR (the guest's own access, as GET of the reservation) ---------
+  app.get('/hotels/:id/reservations/:number/kiosk_qr', { schema: KioskQrCall, ...noStore }, async (request) => {
+    const { bypass_token: bypassToken, email } = request.query;
+    const opened = await openReservation(app.db, request.params.id, request.params.number, {
+      ...(bypassToken && { bypassToken }), ...(email && { email }), viewer: request.principal, purpose: 'read',
+    });
+    // A cancelled stay has nothing to find at the kiosk: its token no longer works.
+    if (opened.status === 'cancelled') throw new NorenError(ErrorCode.notFound, { payload: { resource: 'kiosk_qr' } });
+    const url = lookupUrl(app.config.publicUrl, await tokenFor(app.db, app.config, opened));
+    return { data: { lookup_url: url, qr_svg: await qrSvg(url) } };
+  });
+
   // ---- The staff console ----------------------------------------------------------------------
   app.get('/staff/hotels/:id/kiosk_devices', { schema: StaffKioskDevicesCall, ...noStore }, async (request) => {
     const hotel = await hotelFor(request);
@@ -72,13 +104,14 @@ const kioskRoutes: FastifyPluginAsync = async (fastify) => {
     const staff = requireStaff(request, hotel);
     requireManager(staff.role);
     reply.code(201);
-    return { data: await issuePairingCode(app.db, app.clock, hotel, staff.staffUserId, request.body.name) };
+    return { data: await issuePairingCode(app.db, app.clock, hotel, staff.staffUserId, request.body.name, await acting(request, staff)) };
   });
 
   app.post('/staff/hotels/:id/kiosk_devices/:deviceId/revoke', { schema: StaffRevokeKioskDeviceCall, ...noStore }, async (request) => {
     const hotel = await hotelFor(request);
-    requireManager(requireStaff(request, hotel).role);
-    return { data: { device: await revoke(app.db, app.clock, hotel, Number(request.params.deviceId)) } };
+    const staff = requireStaff(request, hotel);
+    requireManager(staff.role);
+    return { data: { device: await revoke(app.db, app.clock, hotel, Number(request.params.deviceId), await acting(request, staff)) } };
   });
 
   app.get('/staff/hotels/:id/kiosk_alerts', { schema: StaffKioskAlertsCall, ...noStore }, async (request) => {
@@ -89,7 +122,8 @@ const kioskRoutes: FastifyPluginAsync = async (fastify) => {
   app.post('/staff/hotels/:id/kiosk_alerts/:alertId/acknowledge', { schema: StaffAcknowledgeAlertCall, ...noStore }, async (request) => {
     const hotel = await hotelFor(request);
     const staff = requireStaff(request, hotel);
-    return { data: { alert: await acknowledge(app.db, app.clock, hotel.id, Number(request.params.alertId), staff.staffUserId) } };
+    const alert = await acknowledge(app.db, app.clock, hotel, Number(request.params.alertId), staff.staffUserId, await acting(request, staff));
+    return { data: { alert } };
   });
 
   app.post('/staff/hotels/:id/events_ticket', { schema: StaffEventsTicketCall, ...noStore }, async (request) => {

@@ -10,6 +10,7 @@ const brand: BrandRow = {
   id: 7,
   code: 'noren',
   name: 'Noren Hotels',
+  timeZone: 'Asia/Tokyo',
   translations: { en: { name: 'Noren Hotels' }, ja: { name: 'のれんホテルズ' } },
   firstPartyCookieSetting: { status: 'completed', domain_name: 'noren.example' },
   emailConsentSetting: { enabled: true, default_checked: false },

@@ -17,6 +17,12 @@ import { DECOY_HASH, emailMatches, tokenMatches } from './tokens.ts';
 export interface Access {
   bypassToken?: string;
   email?: string;
+  /**
+   * The reservation id a kiosk-lookup token names, its signature already checked by the kiosk
+   * module (the QR of the confirmation). It only reads, and never a cancelled reservation: the
+   * token stops working at cancellation.
+   */
+  kioskLookupId?: number;
   /** request.principal: the owning member or organisation user needs neither e-mail nor token. */
   viewer: Principal | null;
   /** Reads show it; anything that changes it (cancel, update, guests, answers) is 'change'. */
@@ -39,15 +45,16 @@ export function viewerOf(principal: Principal | null): ReservationViewer {
  * that does not exist go through the same hash comparison, so the timing does not tell whether
  * the number exists.
  */
-function credentialsMatch(row: ReservationRow | undefined, access: Pick<Access, 'bypassToken' | 'email'>): boolean {
+function credentialsMatch(row: ReservationRow | undefined, access: Pick<Access, 'bypassToken' | 'email' | 'kioskLookupId' | 'purpose'>): boolean {
   let ok = false;
-  if (access.bypassToken) ok = tokenMatches(access.bypassToken, row?.bypassTokenHash ?? DECOY_HASH) && row !== undefined;
+  if (access.kioskLookupId !== undefined) ok = row !== undefined && row.id === access.kioskLookupId && row.status !== 'cancelled' && access.purpose === 'read';
+  else if (access.bypassToken) ok = tokenMatches(access.bypassToken, row?.bypassTokenHash ?? DECOY_HASH) && row !== undefined;
   else if (access.email) ok = emailMatches(access.email, row?.emailNormalised ?? '') && row !== undefined;
   return ok;
 }
 
 function requireAccess(access: Access, viewer: ReservationViewer): void {
-  if (viewer === null && !access.bypassToken && !access.email) throw invalid('bypass_token', 'required', { alternatives: ['bypass_token', 'email'] });
+  if (viewer === null && !access.bypassToken && !access.email && access.kioskLookupId === undefined) throw invalid('bypass_token', 'required', { alternatives: ['bypass_token', 'email'] });
 }
 
 /**
@@ -106,7 +113,7 @@ export async function getBrandReservation(db: Executor, brandRef: string, number
   const brandId = await findBrandId(db, brandRef);
   const row = brandId === undefined || /^[0-9]+$/.test(number) ? undefined : await findReservation(db, { brandId, number: normaliseReservationNumber(number) });
   // The brand page opens by e-mail only (part 2 §7.4), never by token.
-  admit(row, { ...access, bypassToken: undefined }, viewer);
+  admit(row, { ...access, bypassToken: undefined, kioskLookupId: undefined }, viewer);
   return toView(await loadGraph(db, row));
 }
 

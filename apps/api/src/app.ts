@@ -25,6 +25,8 @@ import { sandboxGatewayRoutes } from './modules/sandbox-gateway/index.ts';
 import { settingsRoutes } from './modules/settings/index.ts';
 import { staffConsoleRoutes } from './modules/staff-console/index.ts';
 import { auditRoutes } from './modules/audit/index.ts';
+import { payLinkRoutes } from './modules/pay-links/index.ts';
+import { payLinkHooks } from './pay-link-hooks.ts';
 import { reservationRoutes } from './modules/reservations/index.ts';
 import { kioskRoutes } from './modules/kiosk/index.ts';
 import paymentsPlugin from './payments/plugin.ts';
@@ -131,6 +133,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(staffConsoleRoutes);
       await api.register(auditRoutes);
       await api.register(kioskRoutes);
+      await api.register(payLinkRoutes, { hooks: payLinkHooks(api) });
       if (config.testClock) await api.register(testClockRoutes);
     },
     { prefix: '/api/v1' },

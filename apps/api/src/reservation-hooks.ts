@@ -1,12 +1,15 @@
 // The reservation module's hooks (modules/reservations/hooks.ts), wired by app.ts: the guest's
 // mail goes to the outbox in the change's transaction and the sender is woken after commit;
 // uploads are linked and read through the file-attachments repository; the booking's e-mail
-// consent subscribes the guest to the brand's news. The reservation module imports none of these.
+// consent subscribes the guest to the brand's news; a cancel or update moves the reservation's pay
+// links (modules/pay-links). The reservation module imports none of these.
 import type { FastifyInstance } from 'fastify';
 import { attachmentsOfReservation, linkAttachments } from './modules/file-attachments/index.ts';
 import { subscribeFromBooking } from './modules/marketing-emails/index.ts';
 import type { ReservationHooks } from './modules/reservations/index.ts';
 import { kickSender, queueReservationMail } from './mail/hooks.ts';
+import { onReservationChanged } from './modules/pay-links/index.ts';
+import { payLinkHooks } from './pay-link-hooks.ts';
 
 export function reservationHooks(app: FastifyInstance): ReservationHooks {
   return {
@@ -16,6 +19,9 @@ export function reservationHooks(app: FastifyInstance): ReservationHooks {
       subscribe: async (tx, link) => {
         await subscribeFromBooking(tx, app.clock, link);
       },
+      // A cancelled reservation cancels its open pay links; an update reissues its balance links.
+      reservationChanged: (tx, change) =>
+        onReservationChanged({ db: app.db, clock: app.clock, gateway: app.payments, hooks: payLinkHooks(app), localesDir: app.config.localesDir }, tx, change),
     },
     reads: {
       uploadsOf: async (db, reservationId) =>

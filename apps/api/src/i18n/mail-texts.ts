@@ -10,12 +10,12 @@ type Texts = { [key: string]: string | Texts };
 const cache = new Map<string, Texts>();
 
 /** `dir` is config.localesDir (NOREN_LOCALES_DIR). */
-function texts(language: string, dir: string): Texts {
-  const key = `${dir}:${language}`;
+function texts(language: string, dir: string, namespace = 'mail'): Texts {
+  const key = `${dir}:${language}:${namespace}`;
   let found = cache.get(key);
   if (!found) {
     try {
-      found = JSON.parse(readFileSync(join(dir, language, 'mail.json'), 'utf8')) as Texts;
+      found = JSON.parse(readFileSync(join(dir, language, `${namespace}.json`), 'utf8')) as Texts;
     } catch {
       found = {};
     }
@@ -30,9 +30,10 @@ function lookup(t: Texts, path: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
-export function translator(language: Language | string, localesDir: string) {
-  const own = texts(language, localesDir);
-  const en = texts('en', localesDir);
+/** `namespace`: the locales file, mail.json unless a document has its own (payLinkMail.json). */
+export function translator(language: Language | string, localesDir: string, namespace = 'mail') {
+  const own = texts(language, localesDir, namespace);
+  const en = texts('en', localesDir, namespace);
   return (path: string, vars: Record<string, string> = {}) =>
     (lookup(own, path) ?? lookup(en, path) ?? path).replace(/\{\{(\w+)\}\}/g, (_m, name: string) => vars[name] ?? '');
 }

@@ -10,6 +10,7 @@ import { findHotelById, translated } from '../modules/hotels/index.ts';
 import { reservationForMail } from '../modules/reservations/index.ts';
 import { renderMemberConfirmationMail, renderReservationMail, type MailKind, type RenderedMail } from './templates.ts';
 import type { OutgoingMail } from './transport.ts';
+import { readPayLinkFacts, renderPayLinkMail } from './pay-link-mail.ts';
 import { listUnsubscribeHeaders, unsubscribeUrlFor, type MailContext } from './unsubscribe.ts';
 
 /** The columns of mail_outbox the sender reads, as the database returns them. */
@@ -58,6 +59,7 @@ export async function ensureRendered(ctx: MailContext, row: OutboxRow): Promise<
 function renderRow(ctx: MailContext, row: OutboxRow): Promise<Rendered | null> {
   if (RESERVATION_KINDS.includes(row.kind)) return renderReservationRow(ctx, row);
   if (row.kind === 'member_confirmation') return renderMemberRow(ctx, row);
+  if (row.kind === 'pay_link') return Promise.resolve(renderPayLinkRow(ctx, row));
   throw new Error(`no template for mail kind ${row.kind}`);
 }
 
@@ -95,6 +97,13 @@ async function renderMemberRow(ctx: MailContext, row: OutboxRow): Promise<Render
   const hotelName = translated(hotel.translations, 'hotel_name', row.language as Language, hotel.bookLanguages, hotel.name);
   const mail = renderMemberConfirmationMail(ctx.config.localesDir, { language: row.language, name, brand, hotelName, link });
   return { ...mail, to, headers: {} };
+}
+
+/** modules/pay-links queues the link's facts and its recipient with the row. */
+function renderPayLinkRow(ctx: MailContext, row: OutboxRow): Rendered | null {
+  const facts = readPayLinkFacts(row.payload);
+  if (!facts) return null;
+  return { ...renderPayLinkMail(ctx.config.localesDir, row.language, facts, ctx.config.publicUrl), to: facts.to, headers: {} };
 }
 
 /** Renders (and stores) a mail not rendered yet, by id: the staff console shows its text before the sender ran. */

@@ -18,6 +18,16 @@ export const AUDIT_ACTIONS = [
   'kiosk_device.revoke',
   /** Staff acknowledged a kiosk's "call staff" alert. */
   'kiosk_alert.acknowledge',
+  /** Staff (or a kiosk device, as system) made a pay link (subject, amount, due time, reservation, recipient). */
+  'pay_link.create',
+  /** Staff changed an open pay link (its fields before, and the changes). */
+  'pay_link.update',
+  /** Staff cancelled an open pay link (the reason). */
+  'pay_link.cancel',
+  /** Staff sent a pay link's mail again (to whom, in which language). */
+  'pay_link.resend',
+  /** A manager refunded part or all of a paid pay link (amount, reason). */
+  'pay_link.refund',
 ] as const;
 export type KnownAuditAction = (typeof AUDIT_ACTIONS)[number];
 

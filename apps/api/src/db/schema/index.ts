@@ -25,3 +25,4 @@ export * from './server-secrets.ts';
 export * from './audit.ts';
 export * from './organisation-admin.ts';
 export * from './kiosk.ts';
+export * from './pay-links.ts';

@@ -73,6 +73,8 @@ export const reservations = pgTable(
     depositAmount: bigint('deposit_amount', { mode: 'number' }).notNull(),
     remainAmount: bigint('remain_amount', { mode: 'number' }).notNull(),
     mcpTotalPrice: bigint('mcp_total_price', { mode: 'number' }),
+    /** What the guest paid through pay links (modules/pay-links), minor units of currency: lowers the balance. */
+    linkPaidAmount: bigint('link_paid_amount', { mode: 'number' }).notNull().default(0),
 
     /** SHA-256 (hex) of the bypass token; the token itself is never stored. */
     bypassTokenHash: text('bypass_token_hash').notNull(),

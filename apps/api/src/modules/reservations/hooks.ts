@@ -42,6 +42,11 @@ export interface ReservationHooks {
     linkUploads(tx: Executor, link: UploadLink): Promise<string[]>;
     /** The guest agreed to the brand's news when booking (email_consent). */
     subscribe(tx: Executor, link: { brandId: number; email: string }): Promise<void>;
+    /**
+     * The reservation was cancelled, or updated (its balance may have changed), in `tx`: its pay
+     * links follow (modules/pay-links cancels the open ones, or reissues them at the new balance).
+     */
+    reservationChanged?(tx: Executor, change: { reservationId: number; hotelId: number; kind: 'cancelled' | 'updated' }): Promise<void>;
   };
   reads: {
     /** The uploads kept with a reservation, oldest first. */

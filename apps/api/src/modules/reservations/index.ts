@@ -34,6 +34,8 @@ export { hotelReservationPage, staffReceipt, staffReservationView, type HotelRes
 // ---- Payment settlement and refunds ----------------------------------------------------------------
 export { paymentResult, settleExpiredPayments, type PaymentResult, type SettleDeps } from './payment/pending.ts';
 export { refundFromPayments, type RefundReason } from './payment/refunds.ts';
+/** Pay links (modules/pay-links) settle a reservation's balance through these. */
+export { reservationBalance, settleLinkPayment, type ReservationBalance } from './payment/link-settlement.ts';
 /** The Luhn check the card-data guard refuses card numbers with (tests make test numbers with it). */
 export { luhn } from './payment/card-data.ts';
 

@@ -122,6 +122,7 @@ export async function cancelReservation(deps: CancelDeps, hotelRef: string, numb
       refundCurrency: refunding ? r.chargeCurrency : null, cancelledAt: now,
     });
     await deps.hooks.inTransaction.queueMail(tx, { kind: 'cancellation', reservationId: r.id, language: r.language });
+    await deps.hooks.inTransaction.reservationChanged?.(tx, { reservationId: r.id, hotelId: r.hotelId, kind: 'cancelled' });
     return { preview: { ...preview, status: 'cancelled' as const, cancellable: false, reason: 'already_cancelled' }, refunding, paymentId: r.gatewayPaymentId, cancellationId, reservationId: r.id };
   });
 

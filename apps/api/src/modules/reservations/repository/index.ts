@@ -8,3 +8,4 @@ export * from './money.ts';
 export * from './reservations.ts';
 export * from './status.ts';
 export * from './stay.ts';
+export * from './link-payments.ts';

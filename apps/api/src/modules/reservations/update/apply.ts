@@ -232,6 +232,7 @@ export async function apply(
     createdAt: now,
   });
   await deps.hooks.inTransaction.queueMail(tx, { kind: 'update', reservationId: r.id, language: r.language, updateId });
+  await deps.hooks.inTransaction.reservationChanged?.(tx, { reservationId: r.id, hotelId: r.hotelId, kind: 'updated' });
   return {
     ...applied,
     quote: { ...quote, confirmed: true },

@@ -61,7 +61,9 @@ export function toView(g: ReservationGraph): ReservationView {
     cancellation_policy: room.cancellationPolicy ?? null,
   }));
   const prices = r.price.prices;
-  const summary = summaryOf(prices, r.paymentType, r.depositBp);
+  const booked = summaryOf(prices, r.paymentType, r.depositBp);
+  // What pay links paid (modules/pay-links, settled through payment/link-settlement.ts) lowers what is left to pay.
+  const summary = { ...booked, remaining_amount: Math.max(0, booked.remaining_amount - r.linkPaidAmount) };
   return {
     id: r.id,
     reservation_number: r.reservationNumber,

@@ -13,7 +13,8 @@ export function paymentView(g: ReservationGraph, remaining: number): Reservation
   // An update's refund lowers charge_amount when the change commits; the card had paid it before.
   const updateRefunds = refunds.filter((x) => x.reason === 'update').reduce((n, x) => n + x.amount, 0);
   const held = r.paymentStatus === 'captured' ? r.chargeAmount : 0;
-  const paid = held + updateRefunds;
+  // Pay links are paid in the reservation's currency; they count as paid when that is the charge's.
+  const paid = held + updateRefunds + (r.chargeCurrency === r.currency ? r.linkPaidAmount : 0);
   const sameCurrency = r.chargeCurrency === r.currency;
   // The fee in the payment's currency; a fee above a deposit paid is shown whole (the rest is owed).
   const cancellationFee = c === null ? null : held > 0 ? feeCharged(held, c.fee, r.totalPrice, sameCurrency) : c.fee;

@@ -1,0 +1,141 @@
+// The guest pays a link (issue #16; spec part 1 §2 /payments/{paymentNumber}, §4 the 1-hour
+// rule). The gateway is called outside any transaction; what decides is the database:
+//   1. the page's signed visit start must be under 1 hour old, and the link open (expiry is the
+//      clock against due_at, now);
+//   2. the card is authorised (or challenged: the guest comes back to POST .../payment_result,
+//      whose outcome is read from the gateway's status(), never from the redirect);
+//   3. the authorisation claims the link's one capture with a conditional update: of two phones
+//      paying at once exactly one claims it; every other authorisation is voided, as is one whose
+//      3-D Secure finished after the link was cancelled, paid or expired;
+//   4. captured, the link moves to paid with its reservation's balance, in one transaction.
+import { ErrorCode, money, NorenError, PAY_PAGE_WINDOW_MS, type PayLinkPaymentRequest, type PayLinkPaymentResult, type PayLinkView } from '@noren/core/domain';
+import { settleLinkPayment } from '../reservations/index.ts';
+import type { PayLinkDeps } from './deps.ts';
+import { invalid, linkNotFound, notPayable, pageExpired } from './errors.ts';
+import {
+  claimCapture, findById, findByNumber, findLinkPayment, insertLinkPayment, moveLinkStatus, releaseCapture, setLinkPaymentStatus, type PayLinkRecord,
+} from './repository.ts';
+import { pageSessionStart, payLinkSecret } from './secrets.ts';
+import { guestView, payPagePath, statusOf } from './view.ts';
+
+async function viewOf(deps: PayLinkDeps, r: PayLinkRecord, visit?: { justPaid?: boolean; failed?: boolean }): Promise<PayLinkView> {
+  const now = deps.clock.now();
+  return guestView(r, { now, secret: await payLinkSecret(deps.db, now), visit });
+}
+
+export async function readLink(deps: PayLinkDeps, paymentNumber: string, hotelId?: number): Promise<PayLinkView> {
+  const r = await findByNumber(deps.db, paymentNumber);
+  if (!r || (hotelId !== undefined && r.hotelId !== hotelId)) throw linkNotFound();
+  return viewOf(deps, r);
+}
+
+/** Where 3-D Secure sends the guest back: the pay page, which then asks for the result. */
+export const threeDsReturnPath = (paymentNumber: string): string => `${payPagePath(paymentNumber)}?three_ds=1`;
+
+export async function payLink(deps: PayLinkDeps, paymentNumber: string, body: PayLinkPaymentRequest): Promise<PayLinkPaymentResult> {
+  const { db, clock, gateway } = deps;
+  const r = await findByNumber(db, paymentNumber);
+  if (!r) throw linkNotFound();
+  const now = clock.now();
+  const started = pageSessionStart(await payLinkSecret(db, now), paymentNumber, body.page_session);
+  if (!started || started.getTime() > now.getTime()) throw invalid('page_session', 'invalid', 'Please reload the page.');
+  if (now.getTime() - started.getTime() >= PAY_PAGE_WINDOW_MS) throw pageExpired();
+  const status = statusOf(r, now);
+  if (status !== 'open') throw notPayable(status);
+  if (r.capturingPaymentId !== null) throw new NorenError(ErrorCode.reservationBeingPaid, { payload: { reason: 'pay_link_being_paid' } });
+
+  const auth = await gateway.authorize({
+    token: body.token,
+    amount: money(r.amount, r.currency),
+    // A token is single-use: the same token twice (a double tap) is the same authorisation.
+    idempotencyKey: `pay_link:${r.paymentNumber}:${body.token}`,
+    returnUrl: threeDsReturnPath(r.paymentNumber),
+    reference: `pay_link:${r.paymentNumber}`,
+  });
+  await insertLinkPayment(db, r.id, auth.paymentId, now);
+  if (auth.status === 'failed') {
+    await setLinkPaymentStatus(db, auth.paymentId, 'failed', now);
+    const failure = auth.failure ?? { reason: 'processing_error', code: ErrorCode.paymentFailed };
+    throw new NorenError(failure.code, { payload: { field: 'token', reason: failure.reason } });
+  }
+  if (auth.status === 'requires_3ds') {
+    return {
+      outcome: 'requires_3ds', payment_id: auth.paymentId, challenge_url: auth.challengeUrl ?? null,
+      challenge_expires_at: auth.challengeExpiresAt ?? null, pay_link: await viewOf(deps, r),
+    };
+  }
+  const paid = await capture(deps, r, auth.paymentId);
+  return { outcome: 'paid', payment_id: auth.paymentId, challenge_url: null, challenge_expires_at: null, pay_link: paid };
+}
+
+/** The guest is back from 3-D Secure: the payment is settled from the gateway's own status. */
+export async function paymentResult(deps: PayLinkDeps, paymentNumber: string, paymentId: string): Promise<PayLinkView> {
+  const { db, clock, gateway } = deps;
+  const r = await findByNumber(db, paymentNumber);
+  if (!r) throw linkNotFound();
+  const attempt = await findLinkPayment(db, r.id, paymentId);
+  if (!attempt) throw new NorenError(ErrorCode.notFound, { payload: { resource: 'payment' } });
+  if (attempt.status === 'captured') return viewOf(deps, r, { justPaid: true });
+  if (attempt.status !== 'pending') return viewOf(deps, r, { failed: true });
+  const state = await gateway.status(paymentId);
+  if (state.status === 'failed' || state.status === 'cancelled') {
+    await setLinkPaymentStatus(db, paymentId, state.status === 'failed' ? 'failed' : 'voided', clock.now());
+    return viewOf(deps, r, { failed: true });
+  }
+  if (state.status === 'pre_3d_secure') return viewOf(deps, r);
+  if (state.status === 'authorized') {
+    try {
+      return await capture(deps, r, paymentId);
+    } catch (error) {
+      // Refused (the link was cancelled, paid by another phone or expired meanwhile): the page
+      // shows the link as it now is; the authorisation was voided.
+      if (error instanceof NorenError && error.code === ErrorCode.payNotCapturable) return viewOf(deps, (await findById(db, r.id))!);
+      throw error;
+    }
+  }
+  return viewOf(deps, (await findById(db, r.id))!);
+}
+
+/**
+ * Claims the link's one capture for `paymentId`, captures, and records the link paid. A caller
+ * that loses the claim voids its authorisation and is refused with the link's status.
+ */
+async function capture(deps: PayLinkDeps, r: PayLinkRecord, paymentId: string): Promise<PayLinkView> {
+  const { db, clock, gateway } = deps;
+  const voidIt = async (status: 'voided' | 'failed') => {
+    await gateway.cancel(paymentId).catch(() => undefined);
+    await setLinkPaymentStatus(db, paymentId, status, clock.now());
+  };
+  const claimed = await db.transaction((tx) => claimCapture(tx, r.id, paymentId, r.amount, clock.now()));
+  if (!claimed) {
+    await voidIt('voided');
+    const now = (await findById(db, r.id))!;
+    const status = statusOf(now, clock.now());
+    throw status === 'open' ? new NorenError(ErrorCode.reservationBeingPaid, { payload: { reason: 'pay_link_being_paid' } }) : notPayable(status);
+  }
+  try {
+    await gateway.capture(paymentId);
+  } catch {
+    await db.transaction((tx) => releaseCapture(tx, r.id, paymentId, clock.now()));
+    await voidIt('failed');
+    throw new NorenError(ErrorCode.paymentFailed, { payload: { reason: 'capture_failed' } });
+  }
+  try {
+    const paid = await db.transaction(async (tx) => {
+      const now = clock.now();
+      // The claim is ours, so the move cannot lose; past due by now is still paid: the claim came first.
+      await moveLinkStatus(tx, r.id, 'open', 'paid', now, { paidAmount: r.amount, paidAt: now, gatewayPaymentId: paymentId, capturingPaymentId: null }, { capturing: paymentId, ignoreDue: true });
+      await setLinkPaymentStatus(tx, paymentId, 'captured', now);
+      if (r.reservationId !== null) await settleLinkPayment(tx, { reservationId: r.reservationId, amount: r.amount, currency: r.currency, now });
+      await deps.hooks.changed(tx, { hotelId: r.hotelId, paymentNumber: r.paymentNumber, status: 'paid' });
+      return (await findById(tx, r.id))!;
+    });
+    return await viewOf(deps, paid, { justPaid: true });
+  } catch (error) {
+    // Captured but not recorded (the database failed): give the money back rather than keep it unrecorded.
+    await gateway.refund(paymentId, money(r.amount, r.currency)).catch(() => undefined);
+    await db.transaction((tx) => releaseCapture(tx, r.id, paymentId, clock.now())).catch(() => undefined);
+    await setLinkPaymentStatus(db, paymentId, 'voided', clock.now()).catch(() => undefined);
+    throw error;
+  }
+}

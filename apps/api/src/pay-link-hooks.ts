@@ -1,0 +1,33 @@
+// The pay-links module's hooks (modules/pay-links/deps.ts), wired by app.ts: each staff or device
+// action is written to the audit log (modules/audit) in the action's transaction, and each change
+// of a link's state is announced on the PostgreSQL channel `noren_events` with pg_notify in the
+// same transaction, so it is delivered on commit and never for a change that rolled back. The
+// kiosk's live stream (SSE) LISTENs on that channel, across every API process.
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import type { PayLinkEvent } from '@noren/core/domain';
+import { recordAudit } from './modules/audit/index.ts';
+import { findHotelById } from './modules/hotels/index.ts';
+import type { PayLinkHooks } from './modules/pay-links/index.ts';
+
+export const NOREN_EVENTS_CHANNEL = 'noren_events';
+
+export function payLinkHooks(app: FastifyInstance): PayLinkHooks {
+  return {
+    audit: async (tx, entry) => {
+      const hotel = await findHotelById(tx, entry.hotelId);
+      if (!hotel) throw new Error(`no hotel ${entry.hotelId} for an audit entry`);
+      // The audit log knows staff, organisation, member and system actors: a kiosk device acts as the system, named.
+      const kind = entry.actor.kind === 'staff' ? 'staff' : 'system';
+      await recordAudit(tx, {
+        brandId: hotel.brandId, at: app.clock.now(), action: entry.action, target: entry.target,
+        actor: { kind, id: entry.actor.id, display: entry.actor.display, role: entry.actor.role },
+        parameters: { hotel_id: entry.hotelId, ...entry.details },
+      });
+    },
+    changed: async (tx, event) => {
+      const payload: PayLinkEvent = { type: 'pay_link', hotelId: event.hotelId, paymentNumber: event.paymentNumber, status: event.status };
+      await tx.execute(sql`select pg_notify(${NOREN_EVENTS_CHANNEL}, ${JSON.stringify(payload)})`);
+    },
+  };
+}

@@ -1,18 +1,27 @@
-// Find my reservation with the tablet's camera (issue #16 §5): Chromium's fake camera plays a Y4M
-// file this test writes in Node (a QR code drawn with `qrcode`), camera permission granted, in a
-// browser launched for this file with those flags. The kiosk decodes it with jsQR and sends the
-// whole text to POST /kiosk/lookups. Here the QR holds a kiosk-lookup address with a token the
-// server never issued: the answer is the same 404 as any unknown reservation, and the kiosk says
-// so without showing anything of anyone.
+// Find my reservation with the tablet's camera (issue #16 §5): a guest booked at kyoto-gion (paid at
+// the hotel); their confirmation's kiosk-lookup address (GET .../kiosk_qr) is drawn as a QR with
+// `qrcode` into a Y4M file (4:2:0) that Chromium plays as its fake camera, camera permission
+// granted, in a browser launched for this file with those flags. The demo kiosk decodes it with
+// jsQR, sends the whole text to POST /kiosk/lookups and shows the stay and the balance due, and
+// nothing else of the guest. Typing a number with the wrong e-mail is refused without data; a
+// kiosk without a camera offers typing only.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { expect, expectAccessible, test } from './booking-fixtures.ts';
+import { addDays, expect, expectAccessible, openDate, test } from './booking-fixtures.ts';
+import { bookOnSite, kioskLookupUrl } from './kiosk/support.ts';
 import { writeQrY4m } from './kiosk/y4m.ts';
 
-test('a QR held to the camera is read and looked up; an unknown one is refused without data', async ({ baseURL }) => {
-  const text = `${baseURL}/kiosk/?lookup=e2e-unknown-${Date.now().toString(36)}`;
+const HOTEL = 'kyoto-gion';
+const PLAN = 'room-only_tatami-standard';
+const RUN = Date.now().toString(36);
+
+test('the confirmation QR held to the camera finds the stay and its balance', async ({ baseURL, request }) => {
+  const checkin = openDate(210);
+  const booked = await bookOnSite(request, HOTEL, PLAN, checkin, addDays(checkin, 1), `camera${RUN}`);
+  const text = await kioskLookupUrl(request, HOTEL, booked);
+  expect(text).toContain('/kiosk/?lookup=');
   const file = writeQrY4m(join(mkdtempSync(join(tmpdir(), 'noren-camera-')), 'qr.y4m'), text);
   const browser = await chromium.launch({
     executablePath: process.env.NOREN_CHROMIUM ?? '/usr/bin/chromium',
@@ -33,9 +42,24 @@ test('a QR held to the camera is read and looked up; an unknown one is refused w
     await expectAccessible(page, 'camera scan (en)');
     const sent = await lookup;
     expect(sent.postDataJSON()).toEqual({ token: text });
-    // The camera is stopped once the code is read.
+    // The camera is stopped once the code is read; the stay shows, with its balance, and no name or e-mail.
     await expect(page.getByLabel('Camera picture')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'Your reservation' })).toBeVisible();
+    await expect(page.getByText(booked.number)).toBeVisible();
+    await expect(page.getByTestId('kiosk-balance')).toHaveText(/[1-9]/);
+    await expect(page.locator('main')).not.toContainText(booked.email);
+    await expect(page.locator('main')).not.toContainText('Aiko');
+    await expectAccessible(page, 'stay found (en)');
+
+    // Typed: the right number with another e-mail is the same refusal as an unknown number.
+    await page.getByRole('button', { name: 'Find another reservation' }).click();
+    await page.getByLabel('Reservation number').fill(booked.number);
+    await page.getByLabel('E-mail address').fill('someone-else@example.com');
+    await page.getByRole('button', { name: 'Find', exact: true }).click();
     await expect(page.getByRole('alert')).toHaveText('No reservation matches this number and e-mail address.');
+    await page.getByLabel('E-mail address').fill(booked.email);
+    await page.getByRole('button', { name: 'Find', exact: true }).click();
+    await expect(page.getByText(booked.number)).toBeVisible();
     expect(errors).toEqual([]);
   } finally {
     await browser.close();

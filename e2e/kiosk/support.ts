@@ -51,3 +51,44 @@ export async function browserTraces(page: Page): Promise<{ local: string[]; sess
 
 /** What the kiosk may keep across guests: its credential, its settings, the app's client session. */
 export const KEPT_KEYS = ['noren.client_session.demo-kiosk', 'noren.kiosk.device', 'noren.kiosk.settings'];
+
+export interface Booked {
+  number: string;
+  email: string;
+  total: number;
+}
+
+/** Books one night for two adults, paid at the hotel, the way the booking widget's calls do. */
+export async function bookOnSite(request: APIRequestContext, hotel: string, plan: string, checkin: string, checkout: string, run: string): Promise<Booked> {
+  const session = await request.post('/api/v1/client_sessions', { data: { key: 'demo-booking', secret: 'demo-booking-secret' } });
+  expect(session.status()).toBe(201);
+  const headers = { 'Client-Session': ((await session.json()) as { data: { client_session: string } }).data.client_session, 'Accept-Language': 'en' };
+  const questions = await request.get(`/api/v1/hotels/${hotel}/additional_questions`, { headers, params: { checkin, 'room_plan_codes[]': plan } });
+  expect(questions.ok()).toBe(true);
+  const answers = ((await questions.json()) as { data: Array<{ id: number; required: boolean; options: Array<{ value: string }> }> }).data
+    .filter((q) => q.required)
+    .map((q) => (q.options.length > 0 ? { question_id: q.id, options: [q.options[0].value] } : { question_id: q.id, answer: 'None' }));
+  const price = await request.get(`/api/v1/hotels/${hotel}/rooms/price`, { headers, params: { checkin, checkout, 'rooms[0][adults]': '2', 'rooms[0][room_plan_code]': plan } });
+  expect(price.ok(), await price.text()).toBe(true);
+  const total = ((await price.json()) as { data: { prices: { total_price: number } } }).data.prices.total_price;
+  const email = `kiosk-${run}@example.com`;
+  const booked = await request.post(`/api/v1/hotels/${hotel}/reservations`, {
+    headers: { ...headers, 'Idempotency-Key': `kiosk-${run}` },
+    data: {
+      checkin_date: checkin, checkout_date: checkout, rooms: [{ room_plan_code: plan, adults: 2 }],
+      guest: { first_name: 'Aiko', last_name: `Kiosk${run.replace(/[0-9]/g, '')}`, email, email_confirmation: email, phone: '+819012345678', postal_code: '6050074', prefecture_or_state: 'Kyoto', street_address: '570 Gionmachi Minamigawa' },
+      payment: { type: 'on_site' }, answers, language: 'en', expected_total_price: total,
+    },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  return { number: ((await booked.json()) as { data: { reservation_number: string } }).data.reservation_number, email, total };
+}
+
+/** The confirmation's kiosk-lookup address (what its QR holds), read with the guest's own access. */
+export async function kioskLookupUrl(request: APIRequestContext, hotel: string, booked: Booked): Promise<string> {
+  const session = await request.post('/api/v1/client_sessions', { data: { key: 'demo-booking', secret: 'demo-booking-secret' } });
+  const headers = { 'Client-Session': ((await session.json()) as { data: { client_session: string } }).data.client_session };
+  const qr = await request.get(`/api/v1/hotels/${hotel}/reservations/${booked.number}/kiosk_qr`, { headers, params: { email: booked.email } });
+  expect(qr.status(), await qr.text()).toBe(200);
+  return ((await qr.json()) as { data: { lookup_url: string } }).data.lookup_url;
+}

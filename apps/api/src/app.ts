@@ -132,8 +132,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(staffAuthRoutes);
       await api.register(staffConsoleRoutes);
       await api.register(auditRoutes);
-      await api.register(kioskRoutes);
       await api.register(payLinkRoutes, { hooks: payLinkHooks(api) });
+      await api.register(kioskRoutes);
       if (config.testClock) await api.register(testClockRoutes);
     },
     { prefix: '/api/v1' },

@@ -26,5 +26,5 @@ export * from './manage.ts';
 export * from './audit.ts';
 export * from './organisation-admin.ts';
 export * from './organisation-reservations.ts';
-export * from './kiosk.ts';
 export * from './pay-links.ts';
+export * from './kiosk.ts';

@@ -24,3 +24,4 @@ export * from './payLinks/index.ts';
 export * from './contract/pay-links.ts';
 export * from './audit/index.ts';
 export * from './organisations/index.ts';
+export * from './kiosk/index.ts';

@@ -10,14 +10,6 @@ export const AUDIT_ACTIONS = [
   'reservation_export.download',
   /** An organisation admin handed the sign-in from the booking app to the console (a new session). */
   'organisation_console.handover',
-  /** A manager issued a kiosk pairing code (target: the pending device; parameters: its name). */
-  'kiosk_device.issue_code',
-  /** A tablet paired with a code (actor: system, the device; target: the device). */
-  'kiosk_device.pair',
-  /** A manager revoked a kiosk device. */
-  'kiosk_device.revoke',
-  /** Staff acknowledged a kiosk's "call staff" alert. */
-  'kiosk_alert.acknowledge',
   /** Staff (or a kiosk device, as system) made a pay link (subject, amount, due time, reservation, recipient). */
   'pay_link.create',
   /** Staff changed an open pay link (its fields before, and the changes). */
@@ -28,6 +20,14 @@ export const AUDIT_ACTIONS = [
   'pay_link.resend',
   /** A manager refunded part or all of a paid pay link (amount, reason). */
   'pay_link.refund',
+  /** A manager issued a kiosk pairing code (target: the pending device; parameters: its name). */
+  'kiosk_device.issue_code',
+  /** A tablet paired with a code (actor: system, the device; target: the device). */
+  'kiosk_device.pair',
+  /** A manager revoked a kiosk device. */
+  'kiosk_device.revoke',
+  /** Staff acknowledged a kiosk's "call staff" alert. */
+  'kiosk_alert.acknowledge',
 ] as const;
 export type KnownAuditAction = (typeof AUDIT_ACTIONS)[number];
 

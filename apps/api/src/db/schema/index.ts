@@ -24,5 +24,5 @@ export * from './file-attachments.ts';
 export * from './server-secrets.ts';
 export * from './audit.ts';
 export * from './organisation-admin.ts';
-export * from './kiosk.ts';
 export * from './pay-links.ts';
+export * from './kiosk.ts';

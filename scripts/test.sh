@@ -26,13 +26,17 @@ chromium() {
   NOREN_CHROMIUM="$(bash scripts/ensure-chromium.sh)" || return 1
   export NOREN_CHROMIUM
   echo "Chromium: $NOREN_CHROMIUM"
+  # The kiosk's end-to-end test reads the pay link's QR from a screenshot with zbarimg.
+  NOREN_ZBARIMG="$(bash scripts/ensure-zbar.sh)" || return 1
+  export NOREN_ZBARIMG
+  echo "zbarimg: $NOREN_ZBARIMG"
 }
 
 step "typecheck" npm run --silent typecheck
 step "lint" npm run --silent lint
 # Before the unit and integration tests too: receipts are printed with the system's Noto fonts and
 # read back with poppler-utils, which ensure-chromium installs with the browser.
-step "ensure chromium and fonts" chromium
+step "ensure chromium, fonts, zbar" chromium
 # Both runners also write a JSON report, from which the ten slowest files of each are printed
 # after the timings (scripts/slowest-files.ts): a suite that grows slow shows up in every run.
 reports=$(mktemp -d)

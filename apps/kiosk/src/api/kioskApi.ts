@@ -1,0 +1,61 @@
+// The kiosk's own calls (issue #16; their shapes in core/src/contract/kiosk.ts, written by the API
+// side): pairing, the demo device, who the device is, the walk-in booking, find my reservation, a
+// pay link for a balance, "call staff", and the ticket of the live-event stream. They go through
+// the app's one client (core/api), which adds the client session; the device calls also carry the
+// device credential in `Kiosk-Device`. A pay link's status is read on the guest page's own call.
+import type { ApiRequest } from '@noren/core/api';
+import type {
+  LiveEventsTicket, KioskAlertView, KioskDeviceSelf, KioskLookupBody, KioskLookupResult, KioskPairResult, KioskPayLinkResult, KioskWalkInRequest,
+  KioskWalkInResult, PayLinkView,
+} from '@noren/core/contract';
+
+export type {
+  LiveEventsTicket, KioskAlertView, KioskDeviceSelf, KioskEvent, KioskLookupBody, KioskPayLinkView, KioskStayView, KioskWalkInRequest, KioskWalkInResult,
+  PayLinkView,
+} from '@noren/core/contract';
+
+/** The header of the device credential (KIOSK_DEVICE_HEADER in the contract, as sent). */
+export const KIOSK_DEVICE_HEADER = 'Kiosk-Device';
+export const API_PREFIX = '/api/v1';
+
+export interface KioskApi {
+  pair(code: string): Promise<KioskPairResult>;
+  demoDevice(hotel: string): Promise<KioskPairResult>;
+  device(credential: string): Promise<{ device: KioskDeviceSelf }>;
+  walkIn(credential: string, body: KioskWalkInRequest, idempotencyKey: string): Promise<KioskWalkInResult>;
+  lookup(credential: string, body: KioskLookupBody, signal?: AbortSignal): Promise<KioskLookupResult>;
+  payLink(credential: string, body: KioskLookupBody): Promise<KioskPayLinkResult>;
+  raiseAlert(credential: string): Promise<{ alert: KioskAlertView }>;
+  alert(credential: string, alertId: number, signal?: AbortSignal): Promise<{ alert: KioskAlertView }>;
+  eventsTicket(credential: string): Promise<LiveEventsTicket>;
+  /** The guest page's read of a link: its status, for the polling fallback. */
+  payLinkStatus(paymentNumber: string, signal?: AbortSignal): Promise<PayLinkView>;
+}
+
+export interface Requester {
+  request<T>(req: ApiRequest): Promise<T>;
+}
+
+export function createKioskApi(client: Requester): KioskApi {
+  const device = (credential: string) => ({ [KIOSK_DEVICE_HEADER]: credential });
+  return {
+    pair: (code) => client.request({ method: 'POST', path: '/kiosk/pair', body: { code } }),
+    demoDevice: (hotel) => client.request({ method: 'POST', path: '/kiosk/demo_device', body: { hotel } }),
+    device: (credential) => client.request({ path: '/kiosk/device', headers: device(credential) }),
+    walkIn: (credential, body, idempotencyKey) =>
+      client.request({ method: 'POST', path: '/kiosk/reservations', body, headers: { ...device(credential), 'Idempotency-Key': idempotencyKey } }),
+    // Limited against guessing: the guest is told to wait rather than kept waiting.
+    lookup: (credential, body, signal) =>
+      client.request({ method: 'POST', path: '/kiosk/lookups', body, headers: device(credential), signal, retryTooManyRequests: false }),
+    payLink: (credential, body) => client.request({ method: 'POST', path: '/kiosk/pay_links', body, headers: device(credential) }),
+    raiseAlert: (credential) => client.request({ method: 'POST', path: '/kiosk/alerts', headers: device(credential) }),
+    alert: (credential, alertId, signal) => client.request({ path: `/kiosk/alerts/${alertId}`, headers: device(credential), signal }),
+    eventsTicket: (credential) => client.request({ method: 'POST', path: '/kiosk/events_ticket', headers: device(credential) }),
+    payLinkStatus: (paymentNumber, signal) => client.request({ path: `/pay_links/${encodeURIComponent(paymentNumber)}`, signal }),
+  };
+}
+
+/** The address of the live-event stream for a ticket (EventSource cannot send headers). */
+export function eventsUrl(ticket: string): string {
+  return `${API_PREFIX}/kiosk/events?ticket=${encodeURIComponent(ticket)}`;
+}

@@ -1,0 +1,85 @@
+// Step 3: who stays — name, e-mail and phone, checked by the shared yup rules the API runs
+// (core/domain guest-schema); the readings when the hotel asks for them in Japanese. The form
+// state lives in react-final-form and goes when the screen unmounts (the wipe returns to start).
+import { Form } from 'react-final-form';
+import { resolveLanguage, type GuestInput } from '@noren/core/domain';
+import { validateGuest } from '@noren/core/domain/guest-schema';
+import { observer, useStores, useTranslation } from '@noren/core/ui';
+import { KioskTextInput } from '../ui/TextInput.tsx';
+import { useKioskFormat } from '../ui/format.ts';
+import type { WalkInStore } from './WalkIn.store.ts';
+
+type Errors = Record<string, { key: string; params?: Record<string, unknown> }>;
+
+const EMPTY: GuestInput = { first_name: '', last_name: '', first_name_kana: '', last_name_kana: '', email: '', email_confirmation: '', phone: '' };
+
+/** Blank optional fields are left out, as the booking app sends them. */
+function cleaned(values: GuestInput, withReading: boolean): GuestInput {
+  const trim = (v: string | null | undefined) => (v ?? '').trim();
+  return {
+    first_name: trim(values.first_name),
+    last_name: trim(values.last_name),
+    first_name_kana: withReading && trim(values.first_name_kana) ? trim(values.first_name_kana) : null,
+    last_name_kana: withReading && trim(values.last_name_kana) ? trim(values.last_name_kana) : null,
+    email: trim(values.email),
+    email_confirmation: trim(values.email_confirmation),
+    phone: trim(values.phone).replace(/[\s-]/g, ''),
+  };
+}
+
+export const GuestStep = observer(function GuestStep({ walkIn }: { walkIn: WalkInStore }) {
+  const { settings, locale } = useStores();
+  const { t } = useTranslation('kiosk');
+  const format = useKioskFormat();
+  const s = settings.settings;
+  const language = resolveLanguage(locale.language, s?.book_languages ?? [locale.language]);
+  const reading = language === 'ja';
+  const rules = { language, addressRequired: false, readingRequired: reading && (s?.kanji_name_required ?? false) };
+  const validate = (values: GuestInput): Errors => {
+    const errors: Errors = {};
+    for (const p of validateGuest(cleaned(values, reading), rules)) errors[p.field] ??= { key: p.messageKey, params: p.params };
+    return errors;
+  };
+  const total = walkIn.total;
+  return (
+    <section className="kiosk-screen" aria-labelledby="kiosk-guest-title">
+      <div className="kiosk-screen__info">
+        <h1 id="kiosk-guest-title" className="kiosk-title">
+          {t('book.guestTitle')}
+        </h1>
+        {walkIn.chosen && (
+          <p className="kiosk-lead">
+            {walkIn.chosen.room.name} · {walkIn.chosen.plan.room_plan_name}
+            {total !== null && ` · ${format.money(total, s?.currency ?? 'JPY')}`}
+          </p>
+        )}
+      </div>
+      <Form<GuestInput>
+        onSubmit={(values) => walkIn.setGuest(cleaned(values, reading))}
+        initialValues={walkIn.guest ?? EMPTY}
+        validate={validate}
+        render={({ handleSubmit }) => (
+          <form className="kiosk-screen__actions kiosk-form" onSubmit={handleSubmit} noValidate>
+            <div className="kiosk-form__grid">
+              <KioskTextInput name="last_name" label={t('guest.lastName')} autoComplete="off" required />
+              <KioskTextInput name="first_name" label={t('guest.firstName')} autoComplete="off" required />
+              {reading && <KioskTextInput name="last_name_kana" label={t('guest.lastNameKana')} autoComplete="off" required={rules.readingRequired} />}
+              {reading && <KioskTextInput name="first_name_kana" label={t('guest.firstNameKana')} autoComplete="off" required={rules.readingRequired} />}
+              <KioskTextInput name="email" label={t('guest.email')} type="email" inputMode="email" autoComplete="off" required />
+              <KioskTextInput name="email_confirmation" label={t('guest.emailConfirmation')} type="email" inputMode="email" autoComplete="off" required />
+              <KioskTextInput name="phone" label={t('guest.phone')} type="tel" inputMode="tel" autoComplete="off" required />
+            </div>
+            <div className="kiosk-row">
+              <button type="button" className="kiosk-button kiosk-button--secondary" onClick={() => walkIn.back()}>
+                {t('book.back')}
+              </button>
+              <button type="submit" className="kiosk-button kiosk-button--primary">
+                {t('book.next')}
+              </button>
+            </div>
+          </form>
+        )}
+      />
+    </section>
+  );
+});

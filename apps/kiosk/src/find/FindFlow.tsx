@@ -1,0 +1,52 @@
+// Find my reservation (issue #16 §5), loaded when a guest opens it: type the number and e-mail,
+// or hold the confirmation's QR to the camera where the kiosk has one it may open.
+import { observer, useDocumentTitle, useTranslation } from '@noren/core/ui';
+import { QrScanner } from '../camera/QrScanner.tsx';
+import { cameraAvailable } from '../camera/camera.ts';
+import { useGuestScreen } from '../screens/useGuestScreen.ts';
+import { useKioskRoot } from '../stores/kioskRoot.tsx';
+import { FindForm } from './FindForm.tsx';
+import { lookupOf } from './Lookup.store.ts';
+import { StayView } from './StayView.tsx';
+
+const FindFlow = observer(function FindFlow() {
+  const root = useKioskRoot();
+  const { t } = useTranslation('kiosk');
+  useGuestScreen();
+  useDocumentTitle(t('find.title'));
+  const lookup = lookupOf(root);
+  if (lookup.stay) return <StayView lookup={lookup} />;
+  const canScan = cameraAvailable();
+  return (
+    <section className="kiosk-screen" aria-labelledby="kiosk-find-title">
+      <div className="kiosk-screen__info">
+        <h1 id="kiosk-find-title" className="kiosk-title">
+          {t('find.title')}
+        </h1>
+        <p className="kiosk-lead">{canScan ? t('find.introScan') : t('find.introType')}</p>
+      </div>
+      <div className="kiosk-screen__actions">
+        {canScan && lookup.mode === 'scan' ? (
+          <QrScanner
+            onCode={(text) => {
+              lookup.setMode('type');
+              void lookup.findByScan(text);
+            }}
+            onCancel={() => lookup.setMode('type')}
+          />
+        ) : (
+          <>
+            {canScan && (
+              <button type="button" className="kiosk-button kiosk-button--primary kiosk-button--large" onClick={() => lookup.setMode('scan')}>
+                {t('find.scan')}
+              </button>
+            )}
+            <FindForm lookup={lookup} />
+          </>
+        )}
+      </div>
+    </section>
+  );
+});
+
+export default FindFlow;

@@ -10,7 +10,6 @@ type Texts = { [key: string]: string | Texts };
 const cache = new Map<string, Texts>();
 
 /** `dir` is config.localesDir (NOREN_LOCALES_DIR); `namespace` a file of locales/<lang>/ (mail.json by default). */
-/** `dir` is config.localesDir (NOREN_LOCALES_DIR). */
 function texts(language: string, dir: string, namespace = 'mail'): Texts {
   const key = `${dir}:${language}:${namespace}`;
   let found = cache.get(key);

@@ -26,7 +26,7 @@ export type { DateRangePickerProps, DateRangeValue, DayInfo } from './components
 export { formatIsoDate, isoToUtcDate, weekdayOf, type DateStyle } from './format/dates.ts';
 export { StepIndicator, type StepIndicatorProps } from './components/StepIndicator.tsx';
 export { NavigationBridge } from './components/NavigationBridge.tsx';
-export { mountApp, type MountAppOptions, type MountedApp } from './mountApp.tsx';
+export { mountApp, onFirstInteraction, whenIdle, type MountAppOptions, type MountedApp } from './mountApp.tsx';
 export { CORE_ROOT, type AppRootFactory } from './appRoot.ts';
 export { browserEnv, browserStorage, browserCookies } from './browserEnv.ts';
 export { useTranslation, Trans } from 'react-i18next';

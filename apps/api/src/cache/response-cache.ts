@@ -132,7 +132,9 @@ export function chooseEncoding(header: string | string[] | undefined): Encoding 
  * this call computed the body.
  */
 export async function sendJson(reply: FastifyReply, body: Buffer, hit: boolean): Promise<FastifyReply> {
-  reply.header('x-cache', hit ? 'hit' : 'miss').header('vary', 'Accept-Encoding').type('application/json; charset=utf-8');
+  // Added to what the route already varies on (the settings vary on Accept-Language too).
+  const vary = reply.getHeader('vary');
+  reply.header('x-cache', hit ? 'hit' : 'miss').header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding').type('application/json; charset=utf-8');
   const encoding = body.length < COMPRESS_MIN_BYTES ? null : chooseEncoding(reply.request.headers['accept-encoding']);
   if (!encoding) return reply.send(body);
   return reply.header('content-encoding', encoding).send(await compressed(encoding, body));

@@ -3,7 +3,7 @@
 // is on, up to multi_rooms_search_limit), adults, and children by tier or by age as the hotel's
 // kids setting says. Problems are listed before any call is made.
 import { Suspense, lazy, useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { Button, Spinner, Stepper, observer, useStores, useTranslation, type DayInfo } from '@noren/core/ui';
+import { Button, Spinner, Stepper, observer, useStores, useTranslation, whenIdle, type DayInfo } from '@noren/core/ui';
 import {
   addDays, addMonths, applySearchDefaults, compareDates, validateSearch,
   type IsoDate, type KidsTier, type SearchInput, type SearchProblem,
@@ -16,9 +16,10 @@ const MAX_UNDATED_NIGHTS = 30;
 const MAX_CHILD_AGE = 17;
 
 // The calendar (about 3 kB gz) is not on the results page's first paint: it is fetched when the
-// guest shows intent (pointer over, touch or focus on the dates button), together with its
-// 'calendar' texts, so the first screen does not carry it and the first tap finds both loaded or
-// nearly so (npm run bench -- results-render times that tap).
+// browser is first idle after the first paint, or earlier when the guest shows intent (pointer
+// over, touch or focus on the dates button), together with its 'calendar' texts, so the first
+// screen does not wait for it and the first tap finds both loaded (npm run bench -- results-render
+// times that tap).
 const loadCalendar = () => import('@noren/core/ui/components/DateRangePicker.tsx');
 const DateRangePicker = lazy(() => loadCalendar().then((m) => ({ default: m.DateRangePicker })));
 
@@ -33,6 +34,7 @@ export const SearchBar = observer(function SearchBar({ onSearch }: SearchBarProp
     void loadCalendar();
     void i18n.loadNamespaces('calendar');
   }, [i18n]);
+  useEffect(() => whenIdle(preloadCalendar), [preloadCalendar]);
   const format = useFormat();
   const s = settings.settings;
   const tiers: readonly KidsTier[] = useMemo(() => s?.kids_tiers ?? [], [s]);

@@ -2,11 +2,13 @@
 // Every widget load starts with these, so their serialised answers are kept per (hotel,
 // data_version, language): a call takes the hotel's version from app.hotelVersions and sends the
 // stored bytes. The version covers every row they are built from (hotel, brand, kids tiers,
-// filters), so the cache is as fresh as the board's promise (cache/hotel-version-board.ts).
+// filters), so the cache is as fresh as the board's promise (cache/hotel-version-board.ts). The
+// browser may keep them a minute and revalidate with their ETag (cache/conditional.ts).
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import { BookingWidgetSettingsCall, SignInButtonSettingsCall } from '@noren/core/contract';
 import { resolveLanguage } from '@noren/core/domain';
+import { answerConditionally } from '../../cache/conditional.ts';
 import { ResponseCache, sendJson, serialiseData } from '../../cache/response-cache.ts';
 import { hotelNotFound } from '../hotels/index.ts';
 import { getBookingWidgetSettings, getSignInButtonSettings } from './service.ts';
@@ -28,7 +30,8 @@ const settingsRoutes: FastifyPluginAsync = async (fastify) => {
       const language = resolveLanguage(request.requestedLanguage, head.bookLanguages);
       const { body, hit } = await responses.fetch(head.id, head.version, `booking_widget:${language}`, async () =>
         serialiseData(reply, await getBookingWidgetSettings(app.db, head.code, language)));
-      return sendJson(reply, body, hit);
+      // A returning guest's browser keeps them a minute, then revalidates (cache/conditional.ts).
+      return answerConditionally(request, reply, body) ?? sendJson(reply, body, hit);
     },
   );
 
@@ -40,7 +43,7 @@ const settingsRoutes: FastifyPluginAsync = async (fastify) => {
       if (!head) throw hotelNotFound(request.params.code);
       const { body, hit } = await responses.fetch(head.id, head.version, 'sign_in_button', async () =>
         serialiseData(reply, await getSignInButtonSettings(app.db, head.code)));
-      return sendJson(reply, body, hit);
+      return answerConditionally(request, reply, body) ?? sendJson(reply, body, hit);
     },
   );
 };

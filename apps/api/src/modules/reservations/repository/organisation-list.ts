@@ -98,6 +98,10 @@ const FROM = sql`from reservations r
   join lateral (select count(*)::int as rooms from reservation_rooms rr where rr.reservation_id = r.id) rc on true
   left join organisation_users ou on ou.id = r.organisation_user_id`;
 
+const FROM_NO_ROOMS = sql`from reservations r
+  join hotels h on h.id = r.hotel_id
+  left join organisation_users ou on ou.id = r.organisation_user_id`;
+
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 export interface OrgPageRequest {
@@ -120,15 +124,23 @@ export async function listOrganisationReservations(db: Executor, f: OrgListFilte
     where = sql`${where} and (${left}) ${sql.raw(page.order === 'asc' ? '>' : '<')} (${right})`;
   }
   const orderBy = sql.join([...keys.map(([expr]) => sql`${expr} ${dir}`), sql`r.id ${dir}`], sql`, `);
+  const outerOrder = sql.join([...keys.map((_, i) => sql`${sql.raw(`x.k${i}`)} ${dir}`), sql`x.id ${dir}`], sql`, `);
+  // The room count is a look-up per reservation: only a sort on rooms needs it for every row;
+  // otherwise the page is chosen first and only its rows are counted.
+  const needsRooms = page.sort === 'rooms' || page.sort === 'room_nights';
   const result = await db.execute(sql`
-    select r.id, r.reservation_number, r.first_name, r.last_name, h.code as hotel_code, ${hotelName(f)} as hotel_name,
-      r.checkin_date::text as checkin_date, r.checkout_date::text as checkout_date, r.nights::int as nights, r.is_day_use,
-      rc.rooms, ${ROOM_NIGHTS}::int as room_nights, r.created_at, ou.id as booker_id, ou.name as booker_name, r.status,
-      r.total_price::float8 as total_price, r.currency, ${keyCols}
-    ${FROM}
-    where ${where}
-    order by ${orderBy}
-    limit ${page.limit}`);
+    select x.*, rc2.rooms, (case when x.status = 'done' then rc2.rooms * greatest(x.nights, 1) else 0 end)::int as room_nights
+    from (
+      select r.id, r.reservation_number, r.first_name, r.last_name, h.code as hotel_code, ${hotelName(f)} as hotel_name,
+        r.checkin_date::text as checkin_date, r.checkout_date::text as checkout_date, r.nights::int as nights, r.is_day_use,
+        r.created_at, ou.id as booker_id, ou.name as booker_name, r.status, r.total_price::float8 as total_price, r.currency, ${keyCols}
+      ${needsRooms ? FROM : FROM_NO_ROOMS}
+      where ${where}
+      order by ${orderBy}
+      limit ${page.limit}
+    ) x
+    join lateral (select count(*)::int as rooms from reservation_rooms rr where rr.reservation_id = x.id) rc2 on true
+    order by ${outerOrder}`);
   return rowsOf<Record<string, unknown>>(result).map((row) => ({
     ...(row as unknown as OrgListRow),
     created_at: new Date(row.created_at as string | Date),
@@ -153,11 +165,14 @@ export async function countOrganisationReservations(db: Executor, f: OrgListFilt
       ? sql`(case when r.is_day_use or r.checkout_date = r.checkin_date then 1
            else greatest(0, least(r.checkout_date, (${f.to}::date + 1)) - greatest(r.checkin_date, ${f.from}::date)) end)`
       : sql`greatest(r.nights, 1)`;
+  // Each room of a reserved reservation adds its nights inside the period: the sum over rooms,
+  // joined on the rooms' own index, costs less than counting each reservation's rooms first.
   const result = await db.execute(sql`
-    select count(*)::int as total,
-      coalesce(sum(case when r.status = 'done' then rc.rooms * ${nightsInside} else 0 end), 0)::int as room_nights
-    ${FROM}
-    where ${whereOf(f)}`);
+    select (select count(*)::int ${FROM_NO_ROOMS} where ${whereOf(f)}) as total,
+      (select coalesce(sum(${nightsInside}), 0)::int
+         from reservation_rooms rr join reservations r on r.id = rr.reservation_id join hotels h on h.id = r.hotel_id
+         left join organisation_users ou on ou.id = r.organisation_user_id
+         where ${whereOf(f)} and r.status = 'done') as room_nights`);
   const [row] = rowsOf<{ total: number; room_nights: number }>(result);
   return { total: Number(row?.total ?? 0), roomNights: Number(row?.room_nights ?? 0) };
 }

@@ -77,6 +77,9 @@ const SORT_KEYS: Record<OrgSort, (f: OrgListFilter) => Array<[SQL, string]>> = {
 /** Room-nights counted against the contract (core/domain countedRoomNights, in SQL for sorting). */
 const ROOM_NIGHTS = sql`(case when r.status = 'done' then rc.rooms * greatest(r.nights, 1) else 0 end)`;
 
+/** The guest's name in every order a search may type it (masked names are never searched). */
+const GUEST_TEXT = sql`(r.first_name || ' ' || r.last_name || ' ' || r.first_name || ' ' || r.last_name || r.first_name)`;
+
 const likeEscaped = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function whereOf(f: OrgListFilter): SQL {
@@ -84,17 +87,16 @@ function whereOf(f: OrgListFilter): SQL {
   if (f.from !== null && f.to !== null) {
     parts.push(sql`r.checkin_date <= ${f.to}::date and (r.checkout_date > ${f.from}::date or (r.checkin_date >= ${f.from}::date and (r.is_day_use or r.checkout_date = r.checkin_date)))`);
   }
-  if (f.hotelCode) parts.push(sql`h.code = ${f.hotelCode}`);
+  if (f.hotelCode) parts.push(sql`r.hotel_id = (select id from hotels where code = ${f.hotelCode})`);
   if (f.status) parts.push(sql`r.status = ${f.status}`);
   if (f.bookerId !== null) parts.push(sql`r.organisation_user_id = ${f.bookerId}`);
-  const guestMatch = (pattern: string) =>
-    f.masked
-      ? sql`false`
-      : sql`((r.first_name || ' ' || r.last_name) ilike ${pattern} or (r.last_name || ' ' || r.first_name) ilike ${pattern} or (r.last_name || r.first_name) ilike ${pattern})`;
-  if (f.guest) parts.push(guestMatch(likeEscaped(f.guest)));
+  // One ilike per row over one text, not one per form of the name: "first last", "last first" and
+  // "lastfirst" (names written without a space) are all inside GUEST_TEXT.
+  const guestText = f.masked ? null : GUEST_TEXT;
+  if (f.guest) parts.push(guestText ? sql`${guestText} ilike ${likeEscaped(f.guest)}` : sql`false`);
   if (f.q) {
-    const p = likeEscaped(f.q);
-    parts.push(sql`(r.reservation_number ilike ${p} or ${hotelName(f)} ilike ${p} or h.name ilike ${p} or h.code ilike ${p} or coalesce(ou.name, '') ilike ${p} or ${guestMatch(p)})`);
+    const others = sql`r.reservation_number || ' ' || h.display_name || ' ' || h.name || ' ' || h.code || ' ' || coalesce(ou.name, '')`;
+    parts.push(sql`(${guestText ? sql`${others} || ' ' || ${guestText}` : others}) ilike ${likeEscaped(f.q)}`);
   }
   return sql.join(parts, sql` and `);
 }

@@ -119,7 +119,7 @@ forEachDatabase(
           (select count(*)::int from organisation_users) u, (select count(*)::int from staff_users) s,
           (select string_agg(password_hash, ',' order by id) from members) h`);
       const before = await counts();
-      expect(before[0]).toMatchObject({ m: 2, o: 2, u: 3, s: 2 });
+      expect(before[0]).toMatchObject({ m: 2, o: 2, u: 4, s: 2 });
       await seedDemo(ctx().database.db, ctx().clock, ctx().config.argon2);
       expect(await counts()).toEqual(before);
     });

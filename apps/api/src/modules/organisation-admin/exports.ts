@@ -46,7 +46,7 @@ const limitExceeded = (limit: 'daily' | 'rows', max: number) =>
 export async function createExport(deps: ExportDeps, scope: AdminScope, body: ExportRequest, basePath: string): Promise<ExportResult> {
   const contract = await contractOf(deps.db, scope.brand, scope.organisation.id);
   const q = body.filter ?? {};
-  const filter = listFilter(scope.organisation.id, contract, q);
+  const filter = listFilter(scope.organisation.id, contract, q, body.locale);
   const { sort, order } = sortOf(q);
   const rows = await organisationExportRows(deps.db, filter, sort, order, EXPORT_MAX_ROWS);
   if (rows.length > EXPORT_MAX_ROWS) throw limitExceeded('rows', EXPORT_MAX_ROWS);

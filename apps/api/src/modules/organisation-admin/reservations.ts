@@ -2,7 +2,7 @@
 // (the fiscal year and month in the contract's calendar become a date range; the masking setting
 // comes from the contract) and reads through the reservation module's door. Live reads: every
 // answer carries as_of, the time of its query, and counts, list and export share the one query.
-import { ErrorCode, NorenError, fiscalYearBounds, periodBounds } from '@noren/core/domain';
+import { ErrorCode, NorenError, fiscalYearBounds, normaliseLanguage, periodBounds } from '@noren/core/domain';
 import { ORG_RESERVATION_PAGE, type OrgReservationFilter, type OrgReservationListQuery, type OrgReservationPage } from '@noren/core/contract';
 import type { Executor } from '../../db/database.ts';
 import { organisationReservationPage, type OrganisationListFilter, type OrganisationSort } from '../reservations/index.ts';
@@ -10,7 +10,7 @@ import type { EffectiveContract } from './contract.ts';
 
 const invalid = (field: string, reason: string) => new NorenError(ErrorCode.invalid, { payload: { field, reason } });
 
-export function listFilter(organisationId: number, contract: EffectiveContract, q: OrgReservationFilter): OrganisationListFilter {
+export function listFilter(organisationId: number, contract: EffectiveContract, q: OrgReservationFilter, locale: string | undefined): OrganisationListFilter {
   if (q.month !== undefined && q.fiscal_year === undefined) throw invalid('month', 'needs_fiscal_year');
   const range =
     q.fiscal_year === undefined
@@ -29,6 +29,7 @@ export function listFilter(organisationId: number, contract: EffectiveContract, 
     guest: text(q.guest),
     q: text(q.q),
     masked: contract.masked,
+    language: normaliseLanguage(locale) ?? 'en',
   };
 }
 
@@ -38,6 +39,6 @@ export const sortOf = (q: OrgReservationFilter): { sort: OrganisationSort; order
 });
 
 export function reservationPage(db: Executor, now: Date, organisationId: number, contract: EffectiveContract, query: OrgReservationListQuery): Promise<OrgReservationPage> {
-  const filter = listFilter(organisationId, contract, query);
+  const filter = listFilter(organisationId, contract, query, query.locale);
   return organisationReservationPage(db, filter, { ...sortOf(query), cursor: query.cursor ?? null, limit: query.limit ?? ORG_RESERVATION_PAGE }, now);
 }

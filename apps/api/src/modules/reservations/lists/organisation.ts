@@ -8,7 +8,7 @@ import type { OrgReservationPage, OrgReservationRow } from '@noren/core/contract
 import type { Executor } from '../../../db/database.ts';
 import { findReservation, loadGraph, type ReservationRow } from '../repository/index.ts';
 import {
-  countOrganisationReservations, listOrganisationReservations, organisationStays as staysOf, type OrgListFilter, type OrgListRow, type OrgSort,
+  countOrganisationReservations, listOrganisationReservations, selectOrganisationStays as staysOf, type OrgListFilter, type OrgListRow, type OrgSort,
 } from '../repository/index.ts';
 import { toView } from '../view/display.ts';
 
@@ -28,6 +28,9 @@ interface CursorBody {
   o: 'asc' | 'desc';
   k: unknown[];
   i: number;
+  /** The first page's counts: later pages show them rather than count 50,000 rows again. */
+  t: number;
+  n: number;
 }
 
 function encodeCursor(body: CursorBody): string {
@@ -35,16 +38,16 @@ function encodeCursor(body: CursorBody): string {
 }
 
 /** A cursor is only good for the sort and order it was made for. */
-function decodeCursor(cursor: string, sort: OrgSort, order: 'asc' | 'desc'): { key: unknown[]; id: number } {
+function decodeCursor(cursor: string, sort: OrgSort, order: 'asc' | 'desc'): { key: unknown[]; id: number; counts: { total: number; roomNights: number } } {
   let body: CursorBody;
   try {
     body = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as CursorBody;
   } catch {
     throw invalidCursor();
   }
-  const ok = body && body.s === sort && body.o === order && Array.isArray(body.k) && body.k.length <= 2 && body.k.every((v) => typeof v === 'string' && v.length <= 400) && Number.isSafeInteger(body.i);
+  const ok = body && body.s === sort && body.o === order && Array.isArray(body.k) && body.k.length <= 2 && body.k.every((v) => typeof v === 'string' && v.length <= 400) && Number.isSafeInteger(body.i) && Number.isSafeInteger(body.t) && Number.isSafeInteger(body.n);
   if (!ok) throw invalidCursor();
-  return { key: body.k, id: body.i };
+  return { key: body.k, id: body.i, counts: { total: body.t, roomNights: body.n } };
 }
 
 export function rowView(row: OrgListRow, masked: boolean): OrgReservationRow {
@@ -67,16 +70,19 @@ export function rowView(row: OrgListRow, masked: boolean): OrgReservationRow {
   };
 }
 
-/** One page; `now` is the "as of" of a live read. */
+/**
+ * One page; `now` is the "as of" of a live read. The counts are made with the first page and
+ * carried in the cursor, so the pages of one listing agree and only the first pays for them.
+ */
 export async function organisationReservationPage(db: Executor, filter: OrgListFilter, page: OrganisationPageRequest, now: Date): Promise<OrgReservationPage> {
   const after = page.cursor ? decodeCursor(page.cursor, page.sort, page.order) : null;
   const rows = await listOrganisationReservations(db, filter, { sort: page.sort, order: page.order, after, limit: page.limit + 1 });
   const shown = rows.slice(0, page.limit);
   const last = shown.at(-1);
-  const counts = await countOrganisationReservations(db, filter);
+  const counts = after?.counts ?? (await countOrganisationReservations(db, filter));
   return {
     data: shown.map((r) => rowView(r, filter.masked)),
-    next_cursor: rows.length > page.limit && last ? encodeCursor({ s: page.sort, o: page.order, k: last.sort_key, i: last.id }) : null,
+    next_cursor: rows.length > page.limit && last ? encodeCursor({ s: page.sort, o: page.order, k: last.sort_key, i: last.id, t: counts.total, n: counts.roomNights }) : null,
     total_entries: counts.total,
     room_nights: counts.roomNights,
     as_of: now.toISOString(),

@@ -30,13 +30,17 @@ chromium() {
   NOREN_ZBARIMG="$(bash scripts/ensure-zbar.sh)" || return 1
   export NOREN_ZBARIMG
   echo "zbarimg: $NOREN_ZBARIMG"
+  # The organisation console's export is opened with 7-Zip in its end-to-end test.
+  NOREN_7ZIP="$(bash scripts/ensure-7zip.sh)" || return 1
+  export NOREN_7ZIP
+  echo "7-Zip: $NOREN_7ZIP"
 }
 
 step "typecheck" npm run --silent typecheck
 step "lint" npm run --silent lint
 # Before the unit and integration tests too: receipts are printed with the system's Noto fonts and
 # read back with poppler-utils, which ensure-chromium installs with the browser.
-step "ensure chromium, fonts, zbar" chromium
+step "ensure chromium, fonts, zbar, 7-zip" chromium
 # Both runners also write a JSON report, from which the ten slowest files of each are printed
 # after the timings (scripts/slowest-files.ts): a suite that grows slow shows up in every run.
 reports=$(mktemp -d)

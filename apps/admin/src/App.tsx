@@ -12,6 +12,8 @@ import { ORG_PATHS } from './org/paths.ts';
 const ReservationsPage = lazy(() => import('./reservations/ReservationsPage.tsx').then((m) => ({ default: m.ReservationsPage })));
 const ReservationDetailPage = lazy(() => import('./reservations/ReservationDetailPage.tsx').then((m) => ({ default: m.ReservationDetailPage })));
 const OutboxPage = lazy(() => import('./outbox/OutboxPage.tsx').then((m) => ({ default: m.OutboxPage })));
+const ContractsPage = lazy(() => import('./contracts/ContractsPage.tsx').then((m) => ({ default: m.ContractsPage })));
+const AuditLogPage = lazy(() => import('./audit/AuditLogPage.tsx').then((m) => ({ default: m.AuditLogPage })));
 const OrgLayout = lazy(() => import('./org/OrgLayout.tsx').then((m) => ({ default: m.OrgLayout })));
 const OrgReservationsPage = lazy(() => import('./org/reservations/OrgReservationsPage.tsx').then((m) => ({ default: m.OrgReservationsPage })));
 const OrgStaysPage = lazy(() => import('./org/stays/OrgStaysPage.tsx').then((m) => ({ default: m.OrgStaysPage })));
@@ -40,6 +42,8 @@ export function App() {
               <Route path="/reservations/:number" element={<ReservationDetailPage />} />
               <Route path={PATHS.outbox} element={<OutboxPage />} />
               <Route path="/outbox/:mailId" element={<OutboxMailPage />} />
+              <Route path={PATHS.contracts} element={<ContractsPage />} />
+              <Route path={PATHS.audit} element={<AuditLogPage />} />
             </Route>
             <Route path={ORG_PATHS.door} element={<OrgLayout />}>
               <Route index element={<ToOrgReservations />} />

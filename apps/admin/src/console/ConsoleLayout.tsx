@@ -7,6 +7,19 @@ import { Button, observer, SelectField, Spinner, useStores, useTranslation } fro
 import { useConsoleTo, useStaff } from './hooks.ts';
 import { keptSearch, PATHS, searchForHotel } from './paths.ts';
 
+/** A brand manager's screens (issue #15); their link texts come with the contract screens' namespace. */
+function ManagerLinks() {
+  const { t, ready } = useTranslation('staffContracts', { useSuspense: false });
+  const to = useConsoleTo();
+  if (!ready) return null;
+  return (
+    <>
+      <NavLink to={to(PATHS.contracts)}>{t('nav.contracts')}</NavLink>
+      <NavLink to={to(PATHS.audit)}>{t('nav.audit')}</NavLink>
+    </>
+  );
+}
+
 export const ConsoleLayout = observer(function ConsoleLayout() {
   const root = useStores();
   const staff = useStaff();
@@ -38,6 +51,7 @@ export const ConsoleLayout = observer(function ConsoleLayout() {
             {t('nav.reservations')}
           </NavLink>
           <NavLink to={to(PATHS.outbox)}>{t('nav.outbox')}</NavLink>
+          {staff.staff?.role === 'manager' && <ManagerLinks />}
         </nav>
         {hotels.length > 1 && (
           <SelectField

@@ -7,6 +7,9 @@ export const PATHS = {
   reservation: (number: string) => `/reservations/${encodeURIComponent(number)}`,
   outbox: '/outbox',
   mail: (id: number) => `/outbox/${id}`,
+  /** Brand managers only (issue #15): the organisations' contracts and the audit log. */
+  contracts: '/organizations',
+  audit: '/audit-log',
 } as const;
 
 const KEPT = ['code', 'hotel_code', 'locale'] as const;

@@ -7,6 +7,9 @@ import { StaffOutboxStore } from './StaffOutboxStore.ts';
 import { StaffReservationsStore } from './StaffReservationsStore.ts';
 import { StaffStore } from './StaffStore.ts';
 import { OrgConsole } from '../org/stores/OrgConsole.ts';
+import { orgAdminApiFor, type OrgAdminApi } from '@noren/core/api';
+import { StaffAuditStore } from './StaffAuditStore.ts';
+import { StaffContractsStore } from './StaffContractsStore.ts';
 import { workerZipRunner, type ZipRunner } from '../org/export/zipRunner.ts';
 
 export interface AdminRootOptions extends CoreStoresOptions {
@@ -24,12 +27,30 @@ export class AdminRoot extends CoreStores {
   #reservations: StaffReservationsStore | undefined;
   #outbox: StaffOutboxStore | undefined;
   #org: OrgConsole | undefined;
+  #contracts: StaffContractsStore | undefined;
+  #audit: StaffAuditStore | undefined;
   readonly #options: AdminRootOptions;
 
   constructor(options: AdminRootOptions) {
     super(options);
     this.#options = options;
     this.staffApi = options.staffApi ?? staffApiFor(this.api);
+  }
+
+  /** The organisations' contracts and the audit log (brand managers), on the same calls as the organisation console. */
+  get contracts(): StaffContractsStore {
+    this.#contracts ??= new StaffContractsStore(this.#orgApi());
+    return this.#contracts;
+  }
+
+  get audit(): StaffAuditStore {
+    this.#audit ??= new StaffAuditStore(this.#orgApi());
+    return this.#audit;
+  }
+
+  #orgApi(): OrgAdminApi {
+    const api = this.#options.orgApi ?? this.api;
+    return typeof (api as { auditEntries?: unknown }).auditEntries === 'function' ? (api as OrgAdminApi) : orgAdminApiFor(api);
   }
 
   /** The corporate admin console's root (issue #15), made when its first screen opens. */

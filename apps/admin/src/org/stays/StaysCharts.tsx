@@ -1,6 +1,8 @@
 // The stay-count charts (recharts, only in this screen's chunk): stays per month against the even
 // pace of the contract, spend per hotel (one chart per currency, never summed across), and stays
-// per booker. Right-to-left languages mirror the axes; every chart has its table (ChartFigure).
+// per booker. Right-to-left languages mirror the axes; every chart has its table (ChartFigure), so
+// the drawing is hidden from assistive technology and recharts' keyboard layer is off (nothing
+// focusable may sit inside an aria-hidden drawing).
 import { Bar, BarChart, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { observer, useTranslation } from '@noren/core/ui';
 import { useConsoleFormat } from '../../console/format.ts';
@@ -29,7 +31,7 @@ export const StaysCharts = observer(function StaysCharts({ rtl }: { rtl: boolean
         rows={monthRows}
         chart={
           <ResponsiveContainer width="100%" height={HEIGHT}>
-            <ComposedChart data={months} margin={{ top: 8, right: 16, bottom: 8, left: 16 }}>
+            <ComposedChart accessibilityLayer={false} data={months} margin={{ top: 8, right: 16, bottom: 8, left: 16 }}>
               <CartesianGrid strokeDasharray="3 3" />
               <XAxis dataKey="month" {...axis} />
               <YAxis {...yAxis} />
@@ -53,7 +55,7 @@ export const StaysCharts = observer(function StaysCharts({ rtl }: { rtl: boolean
           rows={group.hotels.map((h) => [h.name, format.money(h.amount, group.currency)])}
           chart={
             <ResponsiveContainer width="100%" height={Math.max(120, 48 * group.hotels.length + 40)}>
-              <BarChart data={group.hotels} layout="vertical" margin={{ top: 8, right: 16, bottom: 8, left: 16 }}>
+              <BarChart accessibilityLayer={false} data={group.hotels} layout="vertical" margin={{ top: 8, right: 16, bottom: 8, left: 16 }}>
                 <CartesianGrid strokeDasharray="3 3" />
                 <XAxis type="number" {...axis} tickFormatter={(v: number) => format.money(v, group.currency)} />
                 <YAxis type="category" dataKey="name" width={140} orientation={yAxis.orientation} />
@@ -72,7 +74,7 @@ export const StaysCharts = observer(function StaysCharts({ rtl }: { rtl: boolean
           rows={breakdown.bookers.map((b) => [b.booker || t('table.noBooker'), format.number(b.stays)])}
           chart={
             <ResponsiveContainer width="100%" height={Math.max(120, 40 * breakdown.bookers.length + 40)}>
-              <BarChart data={breakdown.bookers.map((b) => ({ ...b, booker: b.booker || t('table.noBooker') }))} layout="vertical" margin={{ top: 8, right: 16, bottom: 8, left: 16 }}>
+              <BarChart accessibilityLayer={false} data={breakdown.bookers.map((b) => ({ ...b, booker: b.booker || t('table.noBooker') }))} layout="vertical" margin={{ top: 8, right: 16, bottom: 8, left: 16 }}>
                 <CartesianGrid strokeDasharray="3 3" />
                 <XAxis type="number" allowDecimals={false} {...axis} />
                 <YAxis type="category" dataKey="booker" width={140} orientation={yAxis.orientation} />

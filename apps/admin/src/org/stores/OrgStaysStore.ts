@@ -5,7 +5,7 @@
 import { action, makeObservable, observable } from 'mobx';
 import type { FiscalYearUsage, OrgAdminApi, OrganisationOverview, OrgReservationRow } from '@noren/core/api';
 import { AsyncState, type ShownError } from '@noren/core/stores';
-import { evenPace } from './fiscalYear.ts';
+import { evenPace } from './pace.ts';
 import { orgErrorOf } from './orgErrors.ts';
 import { ORG_PAGE_SIZE } from './OrgReservationsStore.ts';
 

@@ -3,19 +3,9 @@
 // years and their months themselves come from the server, which counts them in the same zone.
 import moment from 'moment-timezone/builds/moment-timezone-with-data-10-year-range.js';
 
-/** The even pace: how many stays the contract allows by the end of each period, spread evenly. */
-export function evenPace(maximum: number, periods: number): number[] {
-  return Array.from({ length: periods }, (_, i) => Math.round((maximum * (i + 1)) / periods));
-}
-
 /** "2026-11-25 23:15 JST": the moment in the contract's zone, in digits every language reads. */
 export function asOfText(iso: string, zone: string): string {
   return moment.tz(iso, zoneOrUtc(zone)).format('YYYY-MM-DD HH:mm z');
-}
-
-/** Today's date in the contract's zone (YYYY-MM-DD): the months after it are still to come. */
-export function todayIn(zone: string, now: Date = new Date()): string {
-  return moment.tz(now, zoneOrUtc(zone)).format('YYYY-MM-DD');
 }
 
 function zoneOrUtc(zone: string): string {

@@ -12,3 +12,4 @@ export * from './accounts.ts';
 export * from './payments.ts';
 export * from './gateway.ts';
 export * from './staff.ts';
+export * from './payLinks.ts';

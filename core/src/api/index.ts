@@ -13,3 +13,4 @@ export * from './payments.ts';
 export * from './gateway.ts';
 export * from './staff.ts';
 export * from './payLinks.ts';
+export * from './staffPayLinks.ts';

@@ -17,6 +17,7 @@ const AuditLogPage = lazy(() => import('./audit/AuditLogPage.tsx').then((m) => (
 const OrgLayout = lazy(() => import('./org/OrgLayout.tsx').then((m) => ({ default: m.OrgLayout })));
 const OrgReservationsPage = lazy(() => import('./org/reservations/OrgReservationsPage.tsx').then((m) => ({ default: m.OrgReservationsPage })));
 const OrgStaysPage = lazy(() => import('./org/stays/OrgStaysPage.tsx').then((m) => ({ default: m.OrgStaysPage })));
+const PayLinksPage = lazy(() => import('./payLinks/PayLinksPage.tsx').then((m) => ({ default: m.PayLinksPage })));
 const OutboxMailPage = lazy(() => import('./outbox/OutboxMailPage.tsx').then((m) => ({ default: m.OutboxMailPage })));
 
 function ToReservations() {
@@ -49,6 +50,7 @@ export function App() {
               <Route index element={<ToOrgReservations />} />
               <Route path={ORG_PATHS.reservations} element={<OrgReservationsPage />} />
               <Route path={ORG_PATHS.stays} element={<OrgStaysPage />} />
+              <Route path={PATHS.payLinks} element={<PayLinksPage />} />
             </Route>
             <Route path="*" element={<NotFoundPage />} />
           </Routes>

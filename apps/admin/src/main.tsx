@@ -12,6 +12,9 @@ await mountApp({
   // Only the namespaces this app loads: the first chunk lists no other app's locale files. The
   // organisation console's and the contract screens' texts load with their pages.
   locales: localeFiles(import.meta.glob('../../../locales/*/{common,admin,errors,orgAdmin,staffContracts}.json')),
+  namespaces: ['common', 'admin', 'errors', 'staffPayLinks'],
+  // Only the namespaces this app loads: the first chunk lists no other app's locale files.
+  locales: localeFiles(import.meta.glob('../../../locales/*/{common,admin,errors,staffPayLinks}.json')),
   container: document.getElementById('root')!,
   app: <App />,
   root: ADMIN_ROOT,

@@ -17,6 +17,7 @@ await mountApp({
   namespaces: ['common', 'booking'],
   // Only the namespaces this app loads: the first chunk lists no other app's locale files.
   locales: localeFiles(import.meta.glob('../../../locales/*/{common,calendar,booking,bookingPages,errors,orgSignIn}.json')),
+  locales: localeFiles(import.meta.glob('../../../locales/*/{common,calendar,booking,bookingPages,errors,payLink}.json')),
   container: document.getElementById('root')!,
   app: <App />,
   root: BOOKING_ROOT,

@@ -14,3 +14,5 @@ export * from './gateway.ts';
 export * from './staff.ts';
 export { DeferredApiClient, type DeferredApiClientOptions } from './deferredApiClient.ts';
 export * from './organisationAdmin.ts';
+export * from './payLinks.ts';
+export * from './staffPayLinks.ts';

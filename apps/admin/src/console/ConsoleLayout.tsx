@@ -24,6 +24,7 @@ export const ConsoleLayout = observer(function ConsoleLayout() {
   const root = useStores();
   const staff = useStaff();
   const { t } = useTranslation('admin');
+  const { t: tp } = useTranslation('staffPayLinks');
   const location = useLocation();
   const navigate = useNavigate();
   const to = useConsoleTo();
@@ -52,6 +53,7 @@ export const ConsoleLayout = observer(function ConsoleLayout() {
           </NavLink>
           <NavLink to={to(PATHS.outbox)}>{t('nav.outbox')}</NavLink>
           {staff.staff?.role === 'manager' && <ManagerLinks />}
+          <NavLink to={to(PATHS.payLinks)}>{tp('nav')}</NavLink>
         </nav>
         {hotels.length > 1 && (
           <SelectField

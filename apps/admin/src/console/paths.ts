@@ -10,6 +10,7 @@ export const PATHS = {
   /** Brand managers only (issue #15): the organisations' contracts and the audit log. */
   contracts: '/organizations',
   audit: '/audit-log',
+  payLinks: '/pay-links',
 } as const;
 
 const KEPT = ['code', 'hotel_code', 'locale'] as const;

@@ -8,7 +8,7 @@ import { translator } from '../../i18n/mail-texts.ts';
 import { findHotelById } from '../hotels/index.ts';
 import { createBalancePayLink, type PayLinkDeps } from '../pay-links/index.ts';
 import type { DeviceContext } from './devices.ts';
-import { qrSvg } from './qr.ts';
+import { qrSvg } from '../../qr-codes.ts';
 import { balanceOf } from './stay.ts';
 
 export async function kioskPayLinkView(config: Config, link: StaffPayLinkView): Promise<KioskPayLinkView> {

@@ -20,8 +20,9 @@ import { acknowledge, deviceAlert, hotelAlerts, raiseAlert } from './alerts.ts';
 import { demoDevice } from './demo.ts';
 import { deviceSelf, hotelDevices, type DeviceContext, issuePairingCode, pairDevice, requireDevice, requireManager, revoke } from './devices.ts';
 import { makeTicket, openStream } from './live.ts';
-import { limitLookups, lookUp, tokenFor } from './lookup.ts';
-import { lookupUrl, qrSvg } from './qr.ts';
+import { limitLookups, lookUp } from './lookup.ts';
+import { kioskLookupUrl } from '../../kiosk-lookup.ts';
+import { qrSvg } from '../../qr-codes.ts';
 import { balancePayLink } from './pay-link.ts';
 import { stayView } from './stay.ts';
 import { walkIn } from './walk-in.ts';
@@ -116,7 +117,7 @@ const kioskRoutes: FastifyPluginAsync<KioskRouteOptions> = async (fastify, { pay
     });
     // A cancelled stay has nothing to find at the kiosk: its token no longer works.
     if (opened.status === 'cancelled') throw new NorenError(ErrorCode.notFound, { payload: { resource: 'kiosk_qr' } });
-    const url = lookupUrl(app.config.publicUrl, await tokenFor(app.db, app.config, opened));
+    const url = await kioskLookupUrl(app.db, app.config, opened);
     return { data: { lookup_url: url, qr_svg: await qrSvg(url) } };
   });
 

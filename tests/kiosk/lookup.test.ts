@@ -5,7 +5,8 @@
 // are refused alike (404, no data); look-ups are rate-limited per device (429, Retry-After).
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, expect, it } from 'vitest';
-import { forEachDatabase, openClientSession } from '../support/app.ts';
+import { inlineQrImages } from '../../apps/api/src/qr-codes.ts';
+import { forEachDatabase, openClientSession, query } from '../support/app.ts';
 import { api, arrivalQuestion, kyotoBody, noLookupLimit, NOW, priced, setInventory } from '../reservations/helpers.ts';
 import { asKiosk, asStaff, MANAGER, pairDevice, type Caller } from './support.ts';
 
@@ -75,6 +76,23 @@ forEachDatabase(
       const session = await openClientSession(app);
       const none = await app.inject({ method: 'GET', url: `/api/v1/hotels/kyoto-gion/reservations/${booked.reservation_number}/kiosk_qr?email=other@example.com`, headers: { 'client-session': session } });
       expect(none.statusCode).toBe(404);
+    });
+
+    it('puts the kiosk QR in the confirmation mail as an inline (CID) image of the same URL', async () => {
+      const { app, database } = ctx();
+      const manager = await asStaff(app, MANAGER);
+      const [mail] = await query<{ id: number }>(database, "select m.id from mail_outbox m join reservations r on r.id = m.reservation_id where r.reservation_number = $1 and m.kind = 'booking_confirmation'", [booked.reservation_number]);
+      // The console renders (and stores) a mail the sender has not sent yet.
+      const shown = await manager.call('GET', `/staff/hotels/kyoto-gion/mail_outbox/${mail!.id}`);
+      expect(shown.status, JSON.stringify(shown.body)).toBe(200);
+      const url = (await qrOf(app, booked)).body.data.lookup_url;
+      expect(shown.body.data.text_body).toContain(url);
+      const [row] = await query<{ html_body: string }>(database, 'select html_body from mail_outbox where id = $1', [mail!.id]);
+      expect(row!.html_body).toContain('src="cid:kiosk-qr@noren"');
+      const images = await inlineQrImages(row!.html_body);
+      expect(images).toHaveLength(1);
+      expect(images[0]!.cid).toBe('kiosk-qr@noren');
+      expect(images[0]!.content.subarray(1, 4).toString('latin1')).toBe('PNG');
     });
 
     it('refuses a forged or altered token, and another hotel\'s device, with the same 404', async () => {

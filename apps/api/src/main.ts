@@ -66,6 +66,16 @@ async function main(): Promise<void> {
   const address = await app.listen({ port: config.port, host: config.host });
   const shown = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
   app.log.info(`Noren is listening on ${shown} (booking ${shown}/, admin ${shown}/admin/, kiosk ${shown}/kiosk/)`);
+  // QR codes (the kiosk's pay links, the confirmation's kiosk code) carry NOREN_PUBLIC_URL: a
+  // phone that scans a localhost address opens its own, not this server.
+  if (publicUrlIsLocal(config.publicUrl)) {
+    app.log.warn(`NOREN_PUBLIC_URL is ${config.publicUrl}: QR codes will not open on a guest's phone. Set it to the address guests reach (README "Kiosk").`);
+  }
+}
+
+function publicUrlIsLocal(url: string): boolean {
+  const host = new URL(url).hostname;
+  return host === 'localhost' || host.endsWith('.localhost') || host === '[::1]' || /^127\./.test(host);
 }
 
 main().catch((error: unknown) => {

@@ -7,6 +7,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Language, Translations } from '@noren/core/domain';
 import { mailOutbox } from '../db/schema/index.ts';
 import { findHotelById, translated } from '../modules/hotels/index.ts';
+import { kioskLookupUrl } from '../kiosk-lookup.ts';
 import { reservationForMail } from '../modules/reservations/index.ts';
 import { renderMemberConfirmationMail, renderReservationMail, type MailKind, type RenderedMail } from './templates.ts';
 import type { OutgoingMail } from './transport.ts';
@@ -83,7 +84,11 @@ async function renderReservationRow(ctx: MailContext, row: OutboxRow): Promise<R
   const marketing = unsubscribeUrl
     ? { brand: translated(brand.brand_translations ?? {}, 'name', language, bookLanguages, brand.brand_name), unsubscribeUrl }
     : undefined;
-  const mail = renderReservationMail(ctx.config.localesDir, row.kind as MailKind, view, view.hotel.name, facts, update, marketing);
+  // The confirmation carries the kiosk code (its QR an inline image), while the stay stands.
+  const kioskCode = row.kind === 'booking_confirmation' && view.status !== 'cancelled'
+    ? { lookupUrl: await kioskLookupUrl(db, ctx.config, { id: reservationId, hotelId: view.hotel.id }) }
+    : undefined;
+  const mail = renderReservationMail(ctx.config.localesDir, row.kind as MailKind, view, view.hotel.name, facts, update, marketing, kioskCode);
   return { ...mail, to: view.guest.email, headers: unsubscribeUrl ? listUnsubscribeHeaders(unsubscribeUrl) : {} };
 }
 

@@ -3,6 +3,7 @@
 // hotel is escaped in the HTML.
 import { formatMoney } from '@noren/core/domain';
 import { translator } from '../i18n/mail-texts.ts';
+import { KIOSK_QR_CID } from '../qr-codes.ts';
 
 export { translator };
 import type { ReservationView } from '@noren/core/domain';
@@ -47,8 +48,14 @@ export interface MarketingFooter {
   unsubscribeUrl: string;
 }
 
+/** The confirmation's kiosk code: the lookup URL its QR carries (an inline CID image in the HTML). */
+export interface KioskCode {
+  lookupUrl: string;
+}
+
 export function renderReservationMail(
   localesDir: string, kind: MailKind, v: ReservationView, hotelName: string, cancellation?: CancellationFacts, update?: UpdateFacts, marketing?: MarketingFooter,
+  kioskCode?: KioskCode,
 ): RenderedMail {
   // The view in the mail's language (hotel name, bank account texts), as the guest's page shows it.
   const r = { language: v.language, currency: v.currency, chargeCurrency: v.payment.currency, paymentType: v.payment.type, reservationNumber: v.reservation_number };
@@ -90,7 +97,10 @@ export function renderReservationMail(
   };
   const newsText = news ? ['-- ', news.subscribed, `${news.unsubscribe}: ${marketing.unsubscribeUrl}`, news.stillSent, ''] : [];
   const transferText = transfer ? ['', transfer.title, transfer.lead, ...transfer.rows.map(([k, v]) => `${k}: ${v}`)] : [];
-  const text = [greeting, '', intro, '', ...rows.map(([k, v]) => `${k}: ${v}`), ...transferText, '', hotelName, footer, '', ...newsText].join('\n');
+  const qr = kioskCode && translator(r.language, localesDir, 'kioskQr');
+  const kiosk = qr && { title: qr('title'), caption: qr('caption'), alt: qr('alt', { number: r.reservationNumber }), url: kioskCode.lookupUrl };
+  const kioskText = kiosk ? ['', kiosk.title, kiosk.caption, kiosk.url] : [];
+  const text = [greeting, '', intro, '', ...rows.map(([k, v]) => `${k}: ${v}`), ...transferText, ...kioskText, '', hotelName, footer, '', ...newsText].join('\n');
   const dir = r.language === 'ar' ? 'rtl' : 'ltr';
   const html = `<!doctype html><html lang="${escapeHtml(r.language.replace('_', '-'))}" dir="${dir}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body>`
     + `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p><table>`
@@ -99,6 +109,10 @@ export function renderReservationMail(
     + (transfer
       ? `<h2>${escapeHtml(transfer.title)}</h2><p>${escapeHtml(transfer.lead)}</p><table>`
         + transfer.rows.map(([k, v]) => `<tr><th align="start">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`).join('') + `</table>`
+      : '')
+    + (kiosk
+      ? `<h2>${escapeHtml(kiosk.title)}</h2><p>${escapeHtml(kiosk.caption)}</p>`
+        + `<p><img src="cid:${KIOSK_QR_CID}" data-kiosk-lookup="${escapeHtml(kiosk.url)}" alt="${escapeHtml(kiosk.alt)}" width="240" height="240"></p>`
       : '')
     + `<p>${escapeHtml(hotelName)}</p><p><small>${escapeHtml(footer)}</small></p>`
     + (news

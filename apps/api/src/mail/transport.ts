@@ -2,6 +2,7 @@
 // SMTP_URL there is none: mails stay in mail_outbox with status 'logged' and go to the log, so a
 // development server needs no mail server. MAIL_FROM sets the sender.
 import nodemailer, { type Transporter } from 'nodemailer';
+import { inlineQrImages } from '../qr-codes.ts';
 import type { MailConfig } from './config.ts';
 
 export interface OutgoingMail {
@@ -31,7 +32,9 @@ export function mailTransport(mail: MailConfig): MailTransport | null {
   const t = transporter;
   return {
     async send(mail) {
-      await t.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, headers: mail.headers });
+      // The confirmation's kiosk QR goes as an inline (CID) image the HTML shows.
+      const attachments = await inlineQrImages(mail.html);
+      await t.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, headers: mail.headers, ...(attachments.length > 0 && { attachments }) });
     },
   };
 }

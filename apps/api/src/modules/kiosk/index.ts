@@ -1,3 +1,3 @@
-// The kiosk module's public face: its routes (devices, alerts, live streams; see
-// core/src/contract/kiosk.ts).
-export { default as kioskRoutes } from './routes.ts';
+// The kiosk module's public face: its routes (devices, alerts, look-ups, walk-ins, live streams;
+// see core/src/contract/kiosk.ts).
+export { default as kioskRoutes, type KioskRouteOptions } from './routes.ts';

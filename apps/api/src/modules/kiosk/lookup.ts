@@ -6,11 +6,10 @@ import type { KioskLookupBody } from '@noren/core/contract';
 import { ErrorCode, NorenError, type Clock, type ReservationView } from '@noren/core/domain';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
-import { signingSecret } from '../../db/signing-secret.ts';
 import { getReservation } from '../reservations/index.ts';
 import type { DeviceContext } from './devices.ts';
+import { lookupSecret, readLookupToken, tokenFromScan } from '../../kiosk-lookup.ts';
 import { countLookup, pruneLookupWindows } from './repository.ts';
-import { lookupToken, readLookupToken, tokenFromScan } from './tokens.ts';
 
 const notFound = () => new NorenError(ErrorCode.notFound, { payload: { resource: 'reservation' } });
 
@@ -32,7 +31,7 @@ export async function limitLookups(db: Database, clock: Clock, config: Config, d
 export async function lookUp(db: Database, config: Config, device: DeviceContext, body: KioskLookupBody): Promise<ReservationView> {
   const hotelRef = String(device.hotelId);
   if ('token' in body) {
-    const named = readLookupToken(await signingSecret(db, config.signingSecret), tokenFromScan(body.token));
+    const named = readLookupToken(await lookupSecret(db, config), tokenFromScan(body.token));
     // Another hotel's QR (or a forged or altered one) names nothing here.
     if (!named || named.hotelId !== device.hotelId) throw notFound();
     return getReservation(db, hotelRef, String(named.reservationId), { kioskLookupId: named.reservationId, viewer: null, purpose: 'read' });
@@ -40,9 +39,4 @@ export async function lookUp(db: Database, config: Config, device: DeviceContext
   const number = body.reservation_number.trim();
   if (!/^([Nn][Rr][Nn]-?[A-Za-z0-9]{1,30})$/.test(number)) throw notFound();
   return getReservation(db, hotelRef, number, { email: body.email, viewer: null, purpose: 'read' });
-}
-
-/** The token the confirmation's QR carries for a reservation. */
-export async function tokenFor(db: Database, config: Config, reservation: { id: number; hotelId: number }): Promise<string> {
-  return lookupToken(await signingSecret(db, config.signingSecret), reservation.id, reservation.hotelId);
 }

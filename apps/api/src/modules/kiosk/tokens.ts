@@ -2,9 +2,8 @@
 // hashes only (32 random bytes make a credential unguessable, so a plain hash suffices; a pairing
 // code is short enough to type, so it lives minutes and is used once). SSE tickets and the
 // kiosk-lookup token are signed with the server's link-signing key (db/signing-secret.ts) and
-// stored nowhere: a ticket says who opens a stream for a minute; the lookup token names one
-// reservation and is checked against its live row (cancelled: refused), so nothing needs revoking
-// by hand and every API process checks it alike.
+// stored nowhere: a ticket says who opens a stream for a minute. (The confirmation QR's lookup
+// token is in ../../kiosk-lookup.ts: mail/ makes it too.)
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 
 export const hashSecret = (secret: string): string => createHash('sha256').update(secret, 'utf8').digest('hex');
@@ -56,34 +55,4 @@ export function readTicket(secret: string, ticket: string, now: Date): TicketSub
   const id = Number(m[2]);
   const hotelId = Number(m[3]);
   return m[1] === 'd' ? { kind: 'device', deviceId: id, hotelId } : { kind: 'staff', sessionId: id, hotelId };
-}
-
-// ---- Kiosk-lookup token (the confirmation's QR) ---------------------------------------------------
-
-/**
- * `kl.<reservation id>.<mac>`: distinct from the bypass token (another secret, another purpose),
- * it only reads the stay and pays its balance at that hotel, through the kiosk calls.
- */
-export function lookupToken(secret: string, reservationId: number, hotelId: number): string {
-  const body = `${reservationId}.${hotelId}`;
-  return `kl.${body}.${mac(secret, 'kiosk-lookup', body)}`;
-}
-
-/** The reservation and hotel a lookup token names, when it is ours; else null. */
-export function readLookupToken(secret: string, token: string): { reservationId: number; hotelId: number } | null {
-  const m = /^kl\.([0-9]{1,10})\.([0-9]{1,10})\.([A-Za-z0-9_-]{43})$/.exec(token);
-  if (!m) return null;
-  if (!macMatches(mac(secret, 'kiosk-lookup', `${m[1]}.${m[2]}`), m[3]!)) return null;
-  return { reservationId: Number(m[1]), hotelId: Number(m[2]) };
-}
-
-/** The token from what the camera read: the token itself, or the whole lookup URL (`?lookup=`). */
-export function tokenFromScan(scanned: string): string {
-  const text = scanned.trim();
-  if (!/^https?:\/\//i.test(text)) return text;
-  try {
-    return new URL(text).searchParams.get('lookup') ?? '';
-  } catch {
-    return '';
-  }
 }

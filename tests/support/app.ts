@@ -47,6 +47,7 @@ export const ALL_DATABASES = process.env.NOREN_TEST_ALL_DATABASES === '1';
  *     with another connection holding a row lock and a content advisory lock (PostgreSQL only);
  *   - tests/cache/hotel-version-board.test.ts: commits seen through the driver's own autocommit
  *     and transaction paths, polls across connections of the pool;
+ *   - tests/pay-links/concurrency.test.ts: 8 phones paying one link at once (the capture's claim);
  *   - tests/api/health.test.ts: the health check pings each driver its own way (cheap: no seed);
  *   - tests/api/migrate.test.ts is PostgreSQL only already (several processes migrating one
  *     database under an advisory lock), with createPostgresDatabase.

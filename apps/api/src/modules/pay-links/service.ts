@@ -72,6 +72,8 @@ export async function insertNewLink(deps: PayLinkDeps, tx: Executor, hotel: Hote
   const now = deps.clock.now();
   let reservationId: number | null = null;
   let amount = input.amount;
+  // A reservation's link without an amount of its own asks for the balance, and follows it.
+  const kind = input.kind ?? (input.reservation && amount === undefined ? 'balance' : 'manual');
   let currency = hotel.currency;
   let language = input.language;
   let email = input.recipientEmail ?? null;
@@ -91,7 +93,7 @@ export async function insertNewLink(deps: PayLinkDeps, tx: Executor, hotel: Hote
   if (amount === undefined) throw invalid('amount', 'required', 'amount is required for a link without a reservation');
   const paymentNumber = newPaymentNumber();
   const id = await insertLink(tx, {
-    paymentNumber, hotelId: hotel.id, reservationId, kind: input.kind ?? 'manual', subject: subjectOf(input.subject), amount, currency,
+    paymentNumber, hotelId: hotel.id, reservationId, kind, subject: subjectOf(input.subject), amount, currency,
     dueAt: input.dueAt, recipientEmail: email, language: language ?? 'en', status: 'open', createdBy: actorLabel(actor), createdAt: now, updatedAt: now,
   });
   const record = (await findById(tx, id))!;

@@ -2,14 +2,17 @@
 // (core/domain guest-schema); the readings when the hotel asks for them in Japanese. The form
 // state lives in react-final-form and goes when the screen unmounts (the wipe returns to start).
 import { Form } from 'react-final-form';
-import { resolveLanguage, type GuestInput } from '@noren/core/domain';
+import { ANSWER_MAX_LENGTH, resolveLanguage, type GuestInput } from '@noren/core/domain';
 import { validateGuest } from '@noren/core/domain/guest-schema';
 import { observer, useStores, useTranslation } from '@noren/core/ui';
 import { KioskTextInput } from '../ui/TextInput.tsx';
 import { useKioskFormat } from '../ui/format.ts';
-import type { WalkInStore } from './WalkIn.store.ts';
+import { QuestionInputs } from './QuestionInputs.tsx';
+import { answerKey, type WalkInStore } from './WalkIn.store.ts';
 
-type Errors = Record<string, { key: string; params?: Record<string, unknown> }>;
+type FieldError = { key: string; params?: Record<string, unknown> };
+type Errors = Record<string, FieldError | Record<string, FieldError>>;
+type Values = GuestInput & { answers?: Record<string, string> };
 
 const EMPTY: GuestInput = { first_name: '', last_name: '', first_name_kana: '', last_name_kana: '', email: '', email_confirmation: '', phone: '' };
 
@@ -35,9 +38,17 @@ export const GuestStep = observer(function GuestStep({ walkIn }: { walkIn: WalkI
   const language = resolveLanguage(locale.language, s?.book_languages ?? [locale.language]);
   const reading = language === 'ja';
   const rules = { language, addressRequired: false, readingRequired: reading && (s?.kanji_name_required ?? false) };
-  const validate = (values: GuestInput): Errors => {
+  const questions = walkIn.questions;
+  const validate = (values: Values): Errors => {
     const errors: Errors = {};
     for (const p of validateGuest(cleaned(values, reading), rules)) errors[p.field] ??= { key: p.messageKey, params: p.params };
+    const answers: Record<string, FieldError> = {};
+    for (const q of questions) {
+      const value = values.answers?.[answerKey(q.id)]?.trim() ?? '';
+      if (q.required && value === '') answers[answerKey(q.id)] = { key: q.answer_type === 'options' ? 'validation.selectRequired' : 'validation.required' };
+      else if (value.length > ANSWER_MAX_LENGTH) answers[answerKey(q.id)] = { key: 'validation.tooLong', params: { max: ANSWER_MAX_LENGTH } };
+    }
+    if (Object.keys(answers).length > 0) errors.answers = answers;
     return errors;
   };
   const total = walkIn.total;
@@ -54,9 +65,9 @@ export const GuestStep = observer(function GuestStep({ walkIn }: { walkIn: WalkI
           </p>
         )}
       </div>
-      <Form<GuestInput>
-        onSubmit={(values) => walkIn.setGuest(cleaned(values, reading))}
-        initialValues={walkIn.guest ?? EMPTY}
+      <Form<Values>
+        onSubmit={(values) => walkIn.setGuest(cleaned(values, reading), values.answers ?? {})}
+        initialValues={{ ...(walkIn.guest ?? EMPTY), answers: walkIn.answers }}
         validate={validate}
         render={({ handleSubmit }) => (
           <form className="kiosk-screen__actions kiosk-form" onSubmit={handleSubmit} noValidate>
@@ -69,6 +80,7 @@ export const GuestStep = observer(function GuestStep({ walkIn }: { walkIn: WalkI
               <KioskTextInput name="email_confirmation" label={t('guest.emailConfirmation')} type="email" inputMode="email" autoComplete="off" required />
               <KioskTextInput name="phone" label={t('guest.phone')} type="tel" inputMode="tel" autoComplete="off" required />
             </div>
+            <QuestionInputs questions={questions} />
             <div className="kiosk-row">
               <button type="button" className="kiosk-button kiosk-button--secondary" onClick={() => walkIn.back()}>
                 {t('book.back')}

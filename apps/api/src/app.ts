@@ -133,7 +133,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(staffConsoleRoutes);
       await api.register(auditRoutes);
       await api.register(payLinkRoutes, { hooks: payLinkHooks(api) });
-      await api.register(kioskRoutes);
+      await api.register(kioskRoutes, { payLinkHooks: payLinkHooks(api) });
       if (config.testClock) await api.register(testClockRoutes);
     },
     { prefix: '/api/v1' },

@@ -4,13 +4,10 @@
 // same transaction, so it is delivered on commit and never for a change that rolled back. The
 // kiosk's live stream (SSE) LISTENs on that channel, across every API process.
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
-import type { PayLinkEvent } from '@noren/core/domain';
+import { notifyEvent } from './live/events.ts';
 import { recordAudit } from './modules/audit/index.ts';
 import { findHotelById } from './modules/hotels/index.ts';
 import type { PayLinkHooks } from './modules/pay-links/index.ts';
-
-export const NOREN_EVENTS_CHANNEL = 'noren_events';
 
 export function payLinkHooks(app: FastifyInstance): PayLinkHooks {
   return {
@@ -25,9 +22,7 @@ export function payLinkHooks(app: FastifyInstance): PayLinkHooks {
         parameters: { hotel_id: entry.hotelId, ...entry.details },
       });
     },
-    changed: async (tx, event) => {
-      const payload: PayLinkEvent = { type: 'pay_link', hotelId: event.hotelId, paymentNumber: event.paymentNumber, status: event.status };
-      await tx.execute(sql`select pg_notify(${NOREN_EVENTS_CHANNEL}, ${JSON.stringify(payload)})`);
-    },
+    // The one sender of the channel's events (live/events.ts), which every process's EventHub hears.
+    changed: (tx, event) => notifyEvent(tx, { type: 'pay_link', hotelId: event.hotelId, paymentNumber: event.paymentNumber, status: event.status }),
   };
 }

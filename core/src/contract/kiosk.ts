@@ -61,7 +61,7 @@ import Type, { type Static } from 'typebox';
 import { LANGUAGES } from '../domain/i18n/languages.ts';
 import { HotelRefParams, HOTEL_CODE_PATTERN, ISO_DATE_PATTERN } from './common.ts';
 import { guestFieldsSchema } from './guest-fields.ts';
-import { CreateReservationHeaders, CreateReservationRoom, ReservationParams, ReservationQuery } from './reservations.ts';
+import { CreateReservationAnswer, CreateReservationHeaders, CreateReservationRoom, ReservationParams, ReservationQuery } from './reservations.ts';
 import { ReservationStatus } from './reservation-view.ts';
 import { Data, ErrorReplies, Nullable, StringEnum } from './shapes.ts';
 
@@ -177,6 +177,8 @@ export const KioskWalkInRequest = Type.Object({
   is_day_use: Type.Optional(Type.Boolean()),
   rooms: Type.Array(CreateReservationRoom, { minItems: 1, maxItems: 5 }),
   guest,
+  /** The hotel's required questions (e.g. arrival time), as the booking call takes them. */
+  answers: Type.Optional(Type.Array(CreateReservationAnswer, { maxItems: 100 })),
   /** total_price the guest was shown, minor units of the hotel currency. */
   expected_total_price: Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER }),
   /** The language of the booking's mails; the request language when left out. */

@@ -3,9 +3,9 @@
 // /staff/hotels/{id}/, and the two live streams. A device credential opens nothing but these
 // device calls, and only for its own hotel; staff calls need a staff session at the hotel.
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import {
-  KioskAlertCall, KioskDemoDeviceCall, KioskDeviceCall, KioskEventsCall, KioskEventsTicketCall, KioskLookupCall, KioskPairCall, KioskQrCall, KioskRaiseAlertCall,
+  KioskAlertCall, KioskDemoDeviceCall, KioskDeviceCall, KioskEventsCall, KioskEventsTicketCall, KioskLookupCall, KioskPairCall, KioskPayLinkCall, KioskQrCall, KioskRaiseAlertCall, KioskWalkInCall,
   StaffAcknowledgeAlertCall, StaffEventsCall, StaffEventsTicketCall, StaffIssuePairingCodeCall, StaffKioskAlertsCall, StaffKioskDevicesCall,
   StaffRevokeKioskDeviceCall,
 } from '@noren/core/contract';
@@ -13,22 +13,40 @@ import { ErrorCode, NorenError } from '@noren/core/domain';
 import { requireStaff, type StaffPrincipal } from '../../plugins/principal.ts';
 import { auditActorOf } from '../audit/index.ts';
 import { findHotel, findHotelById } from '../hotels/index.ts';
-import { openReservation } from '../reservations/index.ts';
+import type { PayLinkHooks } from '../pay-links/index.ts';
+import { openReservation, refuseCardData } from '../reservations/index.ts';
 import { staffHotel } from '../staff-console/index.ts';
 import { acknowledge, deviceAlert, hotelAlerts, raiseAlert } from './alerts.ts';
 import { demoDevice } from './demo.ts';
-import { deviceSelf, hotelDevices, issuePairingCode, pairDevice, requireDevice, requireManager, revoke } from './devices.ts';
+import { deviceSelf, hotelDevices, type DeviceContext, issuePairingCode, pairDevice, requireDevice, requireManager, revoke } from './devices.ts';
 import { makeTicket, openStream } from './live.ts';
 import { limitLookups, lookUp, tokenFor } from './lookup.ts';
 import { lookupUrl, qrSvg } from './qr.ts';
+import { balancePayLink } from './pay-link.ts';
 import { stayView } from './stay.ts';
+import { walkIn } from './walk-in.ts';
 
 
-const kioskRoutes: FastifyPluginAsync = async (fastify) => {
+export interface KioskRouteOptions {
+  /** The pay-links module's audit and event hooks (app.ts wires them), for the kiosk's balance links. */
+  payLinkHooks: PayLinkHooks;
+}
+
+const kioskRoutes: FastifyPluginAsync<KioskRouteOptions> = async (fastify, { payLinkHooks }) => {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const payLinks = { db: app.db, clock: app.clock, gateway: app.payments, hooks: payLinkHooks, localesDir: app.config.localesDir };
   const device = (request: FastifyRequest) => requireDevice(app.db, app.clock, request);
   const hotelFor = (request: FastifyRequest & { params: { id: string } }) => staffHotel(app.db, request, request.params.id);
   const acting = async (request: FastifyRequest, staff: StaffPrincipal) => ({ actor: await auditActorOf(app.db, staff), clientAddress: request.ip });
+  /** The per-device look-up limit, with Retry-After on its 429. */
+  const lookupLimited = async (d: DeviceContext, reply: FastifyReply) => {
+    try {
+      await limitLookups(app.db, app.clock, app.config, d);
+    } catch (error) {
+      if (error instanceof NorenError && error.code === ErrorCode.tooManyRequests) reply.header('retry-after', String(error.payload?.retry_after ?? 60));
+      throw error;
+    }
+  };
   const noStore = { onSend: async (_request: FastifyRequest, reply: { header(k: string, v: string): unknown }) => void reply.header('cache-control', 'no-store') };
 
   // ---- The device's own calls -----------------------------------------------------------------
@@ -69,14 +87,23 @@ const kioskRoutes: FastifyPluginAsync = async (fastify) => {
     return reply;
   });
 
+  app.post('/kiosk/reservations', { schema: KioskWalkInCall, preValidation: async (request) => refuseCardData(request.body) }, async (request, reply) => {
+    const d = await device(request);
+    const result = await walkIn(app, payLinks, request, d, request.body, request.headers['idempotency-key'] ?? null);
+    return reply.code(result.status).header('cache-control', 'no-store').send(result.body);
+  });
+
+  app.post('/kiosk/pay_links', { schema: KioskPayLinkCall, ...noStore }, async (request, reply) => {
+    const d = await device(request);
+    await lookupLimited(d, reply);
+    const view = await lookUp(app.db, app.config, d, request.body);
+    reply.code(201);
+    return { data: { pay_link: await balancePayLink(payLinks, app.config, d, view) } };
+  });
+
   app.post('/kiosk/lookups', { schema: KioskLookupCall, ...noStore }, async (request, reply) => {
     const d = await device(request);
-    try {
-      await limitLookups(app.db, app.clock, app.config, d);
-    } catch (error) {
-      if (error instanceof NorenError && error.code === ErrorCode.tooManyRequests) reply.header('retry-after', String(error.payload?.retry_after ?? 60));
-      throw error;
-    }
+    await lookupLimited(d, reply);
     const view = await lookUp(app.db, app.config, d, request.body);
     return { data: { stay: stayView(view, null) } };
   });

@@ -38,6 +38,8 @@ export { refundFromPayments, type RefundReason } from './payment/refunds.ts';
 export { reservationBalance, settleLinkPayment, type ReservationBalance } from './payment/link-settlement.ts';
 /** The Luhn check the card-data guard refuses card numbers with (tests make test numbers with it). */
 export { luhn } from './payment/card-data.ts';
+/** The card-data guard, for another booking door (the kiosk's walk-in): no card number ever reaches the API. */
+export { refuseCardData } from './payment/card-data.ts';
 
 // ---- What a mail about the reservation says ------------------------------------------------------
 export { reservationForMail, type ReservationForMail } from './view/mail.ts';

@@ -40,6 +40,9 @@ export function planSellable(plan: PlanRow, stay: StayWindow, ctx: HotelContext)
   const last = stay.dates[stay.dates.length - 1];
   if (!within(first, plan.stay_start, plan.stay_end) || !within(last, plan.stay_start, plan.stay_end)) return false;
   if (stay.nights > 0 && (stay.nights < plan.min_nights || (plan.max_nights !== null && stay.nights > plan.max_nights))) return false;
+  // Last night, sold after midnight where the hotel's yesterday_bookable allows it, is judged as
+  // of its own date without the hour cut: the hotel chose to sell the rest of that night.
+  if (ctx.rules.yesterdayBookable && plan.booking_deadline_days === 0 && first === addDays(ctx.today, -1)) return true;
   // Bookable until booking_deadline_days before check-in, at booking_deadline_hour local time.
   const deadline = addDays(first, -plan.booking_deadline_days);
   const order = compareDates(ctx.today, deadline);

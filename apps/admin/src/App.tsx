@@ -10,6 +10,7 @@ import { SignInPage } from './console/SignInPage.tsx';
 const ReservationsPage = lazy(() => import('./reservations/ReservationsPage.tsx').then((m) => ({ default: m.ReservationsPage })));
 const ReservationDetailPage = lazy(() => import('./reservations/ReservationDetailPage.tsx').then((m) => ({ default: m.ReservationDetailPage })));
 const OutboxPage = lazy(() => import('./outbox/OutboxPage.tsx').then((m) => ({ default: m.OutboxPage })));
+const PayLinksPage = lazy(() => import('./payLinks/PayLinksPage.tsx').then((m) => ({ default: m.PayLinksPage })));
 const OutboxMailPage = lazy(() => import('./outbox/OutboxMailPage.tsx').then((m) => ({ default: m.OutboxMailPage })));
 
 function ToReservations() {
@@ -30,6 +31,7 @@ export function App() {
               <Route path="/reservations/:number" element={<ReservationDetailPage />} />
               <Route path={PATHS.outbox} element={<OutboxPage />} />
               <Route path="/outbox/:mailId" element={<OutboxMailPage />} />
+              <Route path={PATHS.payLinks} element={<PayLinksPage />} />
             </Route>
             <Route path="*" element={<NotFoundPage />} />
           </Routes>

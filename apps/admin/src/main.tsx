@@ -8,9 +8,9 @@ await mountApp({
   appKey: import.meta.env.VITE_NOREN_CLIENT_KEY,
   appSecret: import.meta.env.VITE_NOREN_CLIENT_SECRET,
   appVersion: import.meta.env.VITE_NOREN_APP_VERSION,
-  namespaces: ['common', 'admin', 'errors'],
+  namespaces: ['common', 'admin', 'errors', 'staffPayLinks'],
   // Only the namespaces this app loads: the first chunk lists no other app's locale files.
-  locales: localeFiles(import.meta.glob('../../../locales/*/{common,admin,errors}.json')),
+  locales: localeFiles(import.meta.glob('../../../locales/*/{common,admin,errors,staffPayLinks}.json')),
   container: document.getElementById('root')!,
   app: <App />,
   root: ADMIN_ROOT,

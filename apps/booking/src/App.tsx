@@ -26,6 +26,9 @@ const UnsubscribeConfirmationPage = lazy(() => import('./manage/UnsubscribePages
 const UnsubscribeSuccessPage = lazy(() => import('./manage/UnsubscribePages.tsx').then((m) => ({ default: m.UnsubscribeSuccessPage })));
 // Every account page (sign-in, sign-up, confirmation, organisation) is in one chunk.
 const AccountPages = lazy(() => import('./account/AccountPages.tsx').then((m) => ({ default: m.AccountPages })));
+// The pay-link page (issue #16): its own small chunk, outside the shell, without a hotel code.
+const PayLinkPage = lazy(() => import('./payLink/PayLinkPage.tsx').then((m) => ({ default: m.PayLinkPage })));
+const PayLinkDisplayPage = lazy(() => import('./payLink/PayLinkPage.tsx').then((m) => ({ default: m.PayLinkDisplayPage })));
 const ACCOUNT_ROUTES = [PATHS.signIn, PATHS.organisationSignIn, PATHS.signOut, PATHS.signUp, PATHS.signUpResult, PATHS.memberConfirmation, PATHS.resendConfirmation];
 
 /**
@@ -62,6 +65,8 @@ export function App() {
             <Route path={PATHS.reviewReservation} element={<WithPageTexts><ReviewReservationPage /></WithPageTexts>} />
             <Route path={PATHS.unsubscribeConfirmation} element={<WithPageTexts><UnsubscribeConfirmationPage /></WithPageTexts>} />
             <Route path={PATHS.unsubscribeSuccess} element={<WithPageTexts><UnsubscribeSuccessPage /></WithPageTexts>} />
+            <Route path={PATHS.payLink} element={<PayLinkPage />} />
+            <Route path={PATHS.payLinkDisplay} element={<PayLinkDisplayPage />} />
             {ACCOUNT_ROUTES.map((path) => (
               <Route key={path} path={path} element={<WithPageTexts><AccountPages /></WithPageTexts>} />
             ))}

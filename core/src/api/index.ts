@@ -12,3 +12,5 @@ export * from './accounts.ts';
 export * from './payments.ts';
 export * from './gateway.ts';
 export * from './staff.ts';
+export * from './payLinks.ts';
+export * from './staffPayLinks.ts';

@@ -70,6 +70,8 @@ export const PayLinkView = Type.Object({
   page_session: Nullable(Type.String()),
   /** When the page must ask for a reload (page_session's start + 1 hour). */
   page_expires_at: Nullable(Type.String()),
+  /** The hotel's card tokeniser: the page sends the card there (never to the API) for a token. */
+  payment_gateway: Type.Object({ tokenization_url: Type.String(), public_key: Type.String(), accepted_card_brands: Type.Array(Type.String()) }),
 });
 export type PayLinkView = Static<typeof PayLinkView>;
 

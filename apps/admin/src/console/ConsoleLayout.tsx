@@ -11,6 +11,7 @@ export const ConsoleLayout = observer(function ConsoleLayout() {
   const root = useStores();
   const staff = useStaff();
   const { t } = useTranslation('admin');
+  const { t: tp } = useTranslation('staffPayLinks');
   const location = useLocation();
   const navigate = useNavigate();
   const to = useConsoleTo();
@@ -38,6 +39,7 @@ export const ConsoleLayout = observer(function ConsoleLayout() {
             {t('nav.reservations')}
           </NavLink>
           <NavLink to={to(PATHS.outbox)}>{t('nav.outbox')}</NavLink>
+          <NavLink to={to(PATHS.payLinks)}>{tp('nav')}</NavLink>
         </nav>
         {hotels.length > 1 && (
           <SelectField

@@ -7,6 +7,7 @@ export const PATHS = {
   reservation: (number: string) => `/reservations/${encodeURIComponent(number)}`,
   outbox: '/outbox',
   mail: (id: number) => `/outbox/${id}`,
+  payLinks: '/pay-links',
 } as const;
 
 const KEPT = ['code', 'hotel_code', 'locale'] as const;

@@ -1,9 +1,10 @@
 // The staff console's root: core's stores and the console's own. The staff store is made with the
 // first screen that asks (the sign-in or the signed-in layout) and watches the session from then
 // on; dispose() stops that watch with core's reactions. The list stores are made by their pages.
-import { staffApiFor, type StaffApi } from '@noren/core/api';
+import { staffApiFor, staffPayLinkApiFor, type StaffApi } from '@noren/core/api';
 import { CoreStores, type CoreStoresOptions } from '@noren/core/stores';
 import { StaffOutboxStore } from './StaffOutboxStore.ts';
+import { StaffPayLinksStore } from './StaffPayLinksStore.ts';
 import { StaffReservationsStore } from './StaffReservationsStore.ts';
 import { StaffStore } from './StaffStore.ts';
 
@@ -17,6 +18,7 @@ export class AdminRoot extends CoreStores {
   #staff: StaffStore | undefined;
   #reservations: StaffReservationsStore | undefined;
   #outbox: StaffOutboxStore | undefined;
+  #payLinks: StaffPayLinksStore | undefined;
 
   constructor(options: AdminRootOptions) {
     super(options);
@@ -44,5 +46,10 @@ export class AdminRoot extends CoreStores {
   get outbox(): StaffOutboxStore {
     this.#outbox ??= new StaffOutboxStore({ api: this.staffApi, hotelId: () => this.session.hotelCode });
     return this.#outbox;
+  }
+
+  get payLinks(): StaffPayLinksStore {
+    this.#payLinks ??= new StaffPayLinksStore({ api: staffPayLinkApiFor(this.api), hotelId: () => this.session.hotelCode });
+    return this.#payLinks;
   }
 }

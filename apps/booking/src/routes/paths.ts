@@ -26,9 +26,12 @@ export const PATHS = {
   signUpResult: '/sign-up-result',
   memberConfirmation: '/member-confirmation',
   resendConfirmation: '/resend-confirmation-email',
+  // Part 1 §2 "Payment and utility routes": the pay-link page and its view for a screen.
+  payLink: '/payments/:paymentNumber',
+  payLinkDisplay: '/payments/:paymentNumber/display',
 } as const;
 
-/** Part 1 §2 "Route flags": the unsubscribe screens bypass the normal shell and need no hotel code. */
+/** Part 1 §2 "Route flags": the unsubscribe and pay-link screens bypass the normal shell and need no hotel code. */
 export interface RouteFlags {
   bypassShell: boolean;
   noHotelCode: boolean;
@@ -39,7 +42,9 @@ const BARE: RouteFlags = { bypassShell: true, noHotelCode: true, hideChatbot: tr
 const NORMAL: RouteFlags = { bypassShell: false, noHotelCode: false, hideChatbot: false };
 
 export function routeFlags(pathname: string): RouteFlags {
-  return pathname.startsWith('/unsubscribe-email/') ? BARE : NORMAL;
+  // The pay-link page (and its /display view, chat assistant hidden) opens from a mail or a QR
+  // without a hotel code: noHotelCode, outside the shell.
+  return pathname.startsWith('/unsubscribe-email/') || pathname.startsWith('/payments/') ? BARE : NORMAL;
 }
 
 /** The review page (part 1 §2 /review-reservation/{number}?hotelId=): the token only when the guest came with one. */

@@ -20,6 +20,14 @@ describe('rewrittenAddress', () => {
   });
 });
 
+describe('the payment-number parameter (part 1 §2)', () => {
+  it('is rewritten to the /payments/{paymentNumber} path, keeping the rest of the query', () => {
+    expect(rewrittenAddress('https://h.example/?payment-number=Ab0_-Ab0_-Ab0_-Ab0_-xy&locale=ja')).toBe('https://h.example/payments/Ab0_-Ab0_-Ab0_-Ab0_-xy?locale=ja');
+    expect(rewrittenAddress('https://h.example/booking/result?payment-number=abc')).toBe('https://h.example/payments/abc');
+    expect(rewrittenAddress('https://h.example/payments/abc')).toBeNull();
+  });
+});
+
 describe('readStartupParams', () => {
   it('reads the hotel code from hotel_code or code, segment ids as a list and only known types', () => {
     const p = readStartupParams('?code=kyoto-gion&segment_ids=3, 5,&type=plan&parentUrl=*&fromChatbot=true');

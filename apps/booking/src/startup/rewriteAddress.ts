@@ -17,6 +17,14 @@ export function rewrittenAddress(href: string): string | null {
     search = text ? `?${text}` : '';
     hash = inner.hash;
   }
+  // Part 1 §2: a payment-number query parameter is rewritten to the /payments/{paymentNumber} path.
+  const payment = new URLSearchParams(search).get('payment-number');
+  if (payment) {
+    const rest = new URLSearchParams(search);
+    rest.delete('payment-number');
+    path = `/payments/${encodeURIComponent(payment)}`;
+    search = rest.toString() ? `?${rest.toString()}` : '';
+  }
   // '/booking/result//?code=x' and '//?code=x': the slashes run up to the query.
   path = path.replace(/\/{2,}$/, '/');
   if (path.length > 1 && path.endsWith('/') && /\/\/$/.test(url.pathname)) path = path.slice(0, -1) || '/';

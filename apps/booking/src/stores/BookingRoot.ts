@@ -6,10 +6,13 @@ import { CoreStores, LazyStore } from '@noren/core/stores';
 import type { AppRootFactory } from '@noren/core/ui';
 import type { AccountStore } from '../account/stores/AccountStore.ts';
 import type { UnsubscribeStore } from './UnsubscribeStore.ts';
+import type { PayLinkStore } from './PayLinkStore.ts';
 
 export class BookingRoot extends CoreStores {
   readonly account = new LazyStore<AccountStore>();
   readonly unsubscribe = new LazyStore<UnsubscribeStore>();
+  /** The pay-link page's (payLinkOf.ts). */
+  readonly payLink = new LazyStore<PayLinkStore>();
 }
 
 /** What mountApp and the tests build the booking app with (its screens read it with useBookingRoot). */

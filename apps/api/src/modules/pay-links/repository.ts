@@ -19,6 +19,7 @@ export interface PayLinkRecord extends PayLinkRow {
   brandId: number;
   encryptedQr: boolean;
   reservationNumber: string | null;
+  gateway: { tokenization_url: string; public_key: string; accepted_card_brands: string[] };
 }
 
 const RECORD = {
@@ -30,10 +31,14 @@ const RECORD = {
   brandId: hotels.brandId,
   encryptedQr: hotelBrands.encryptedQrCodeEnabled,
   reservationNumber: reservations.reservationNumber,
+  gateway: hotels.paymentGatewaySetting,
 };
 
-type Joined = { link: PayLinkRow; hotelCode: string; hotelName: string; hotelTranslations: unknown; bookLanguages: unknown; brandId: number; encryptedQr: boolean; reservationNumber: string | null };
-const flat = (r: Joined): PayLinkRecord => ({ ...r.link, hotelCode: r.hotelCode, hotelName: r.hotelName, hotelTranslations: r.hotelTranslations, bookLanguages: (r.bookLanguages ?? []) as string[], brandId: r.brandId, encryptedQr: r.encryptedQr, reservationNumber: r.reservationNumber });
+type Joined = { link: PayLinkRow; hotelCode: string; hotelName: string; hotelTranslations: unknown; bookLanguages: unknown; brandId: number; encryptedQr: boolean; reservationNumber: string | null; gateway: PayLinkRecord['gateway'] };
+const flat = (r: Joined): PayLinkRecord => ({
+  ...r.link, hotelCode: r.hotelCode, hotelName: r.hotelName, hotelTranslations: r.hotelTranslations, bookLanguages: (r.bookLanguages ?? []) as string[], brandId: r.brandId,
+  encryptedQr: r.encryptedQr, reservationNumber: r.reservationNumber, gateway: r.gateway,
+});
 
 function selectRecords(db: Executor, where: SQL | undefined) {
   return db.select(RECORD).from(payLinks)

@@ -40,6 +40,7 @@ export function guestView(r: PayLinkRecord, o: ViewOptions): PayLinkView {
     receipt_available: r.paidAmount > 0,
     page_session: payable ? signPageSession(o.secret, r.paymentNumber, o.now) : null,
     page_expires_at: payable ? new Date(o.now.getTime() + PAY_PAGE_WINDOW_MS).toISOString() : null,
+    payment_gateway: { tokenization_url: r.gateway.tokenization_url, public_key: r.gateway.public_key, accepted_card_brands: [...r.gateway.accepted_card_brands] },
   };
 }
 

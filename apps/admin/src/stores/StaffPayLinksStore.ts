@@ -1,0 +1,87 @@
+// The staff console's pay links of one hotel (issue #16): the list (status filter, page) and the
+// actions on a link: create, cancel, resend, refund (managers only; the API checks it too). Each
+// action reloads the list, so what the table shows is what the server has.
+import { action, computed, makeObservable, observable, observableRef } from 'mobx';
+import type { CreatePayLinkRequest, PayLinkStatus, StaffPayLinkPage, StaffPayLinkView } from '@noren/core/domain';
+import type { StaffPayLinkApi } from '@noren/core/api';
+import { AsyncState, type ShownError } from '@noren/core/stores';
+
+export interface StaffPayLinksDeps {
+  api: StaffPayLinkApi;
+  hotelId: () => string | null;
+}
+
+export class StaffPayLinksStore {
+  status: PayLinkStatus | '' = '';
+  page = 1;
+  /** The link just created, shown with its address and QR content. */
+  created: StaffPayLinkView | null = null;
+  readonly #list = new AsyncState<StaffPayLinkPage>();
+  readonly #action = new AsyncState<StaffPayLinkView>();
+
+  constructor(private readonly deps: StaffPayLinksDeps) {
+    makeObservable(this, { status: observable, page: observable, created: observableRef, setStatus: action, setPage: action, error: computed, actionError: computed });
+  }
+
+  get list(): StaffPayLinkPage | null {
+    return this.#list.value;
+  }
+
+  get loading(): boolean {
+    return this.#list.loading;
+  }
+
+  get busy(): boolean {
+    return this.#action.loading;
+  }
+
+  get error(): ShownError | null {
+    return this.#list.shownError;
+  }
+
+  get actionError(): ShownError | null {
+    return this.#action.shownError;
+  }
+
+  setStatus(status: PayLinkStatus | ''): void {
+    this.status = status;
+    this.page = 1;
+  }
+
+  setPage(page: number): void {
+    this.page = page;
+  }
+
+  async load(): Promise<void> {
+    const hotel = this.deps.hotelId();
+    if (!hotel) return;
+    await this.#list.run((signal) => this.deps.api.list(hotel, { status: this.status || undefined, page: this.page }, signal));
+  }
+
+  async #act(call: (hotel: string) => Promise<StaffPayLinkView>): Promise<StaffPayLinkView | null> {
+    const hotel = this.deps.hotelId();
+    if (!hotel) return null;
+    const outcome = await this.#action.run(() => call(hotel));
+    if (!outcome?.ok) return null;
+    await this.load();
+    return outcome.value;
+  }
+
+  async create(body: CreatePayLinkRequest): Promise<boolean> {
+    const made = await this.#act((hotel) => this.deps.api.create(hotel, body));
+    action(() => (this.created = made))();
+    return made !== null;
+  }
+
+  cancel(paymentNumber: string): Promise<StaffPayLinkView | null> {
+    return this.#act((hotel) => this.deps.api.cancel(hotel, paymentNumber));
+  }
+
+  resend(paymentNumber: string): Promise<StaffPayLinkView | null> {
+    return this.#act((hotel) => this.deps.api.resend(hotel, paymentNumber));
+  }
+
+  refund(paymentNumber: string, amount: number | undefined, reason: string): Promise<StaffPayLinkView | null> {
+    return this.#act((hotel) => this.deps.api.refund(hotel, paymentNumber, { reason, ...(amount !== undefined && { amount }) }));
+  }
+}

@@ -1,0 +1,104 @@
+// /payments/{paymentNumber} and /payments/{paymentNumber}/display (issue #16; spec part 1 §2): the
+// guest pays what the hotel asked for, in the link's language, without a hotel code. The card
+// form is the booking's (CardForm); 3-D Secure leaves for the provider's page and comes back here
+// with ?three_ds=1&payment_id=…. After 1 hour on the page it asks for a reload (part 1 §4). The
+// display view is for a screen (no chat assistant, larger text). Outside the normal shell.
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useLocation, useParams } from 'react-router';
+import { formatMoney, type Language } from '@noren/core/domain';
+import { Button, ErrorBanner, Spinner, observer, useDocumentTitle, useStores, useTranslation } from '@noren/core/ui';
+import type { CardFormInput } from '@noren/core/stores';
+import { CardForm } from '../payment/CardForm.tsx';
+import { emptyCard, fieldErrors, type CardField } from '../payment/cardForm.ts';
+import { useBookingRoot } from '../stores/useBookingRoot.ts';
+import { payLinkOf } from '../stores/payLinkOf.ts';
+import './payLink.css';
+
+export const PayLinkPage = observer(function PayLinkPage({ display = false }: { display?: boolean }) {
+  const store = payLinkOf(useBookingRoot());
+  const { locale } = useStores();
+  const { t } = useTranslation('payLink', { useSuspense: true });
+  const { t: te } = useTranslation('errors');
+  const { paymentNumber = '' } = useParams();
+  const { search } = useLocation();
+  const [card, setCard] = useState<CardFormInput>(emptyCard);
+  const alertRef = useRef<HTMLParagraphElement>(null);
+  useDocumentTitle(t('title'));
+
+  useEffect(() => {
+    const q = new URLSearchParams(search);
+    const paymentId = q.get('three_ds') ? q.get('payment_id') : null;
+    void store.load(paymentNumber, paymentId ? { paymentId } : null);
+    return () => store.dispose();
+  }, [store, paymentNumber, search]);
+
+  // The page speaks the guest's language (the link's) unless the address asks for another.
+  const link = store.link;
+  useEffect(() => {
+    if (link && !new URLSearchParams(search).get('locale')) locale.setLanguage(link.language);
+  }, [link, locale, search]);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const ok = await store.pay(card);
+    if (!ok && store.problems.length > 0) alertRef.current?.focus();
+  };
+
+  const errors: Partial<Record<CardField, string>> = {};
+  for (const [field, key] of Object.entries(fieldErrors(store.problems))) errors[field as CardField] = te(key);
+  const money = (amount: number, currency: string) => formatMoney({ amount, currency: currency as never }, (link?.language ?? 'en') as Language);
+
+  return (
+    <section className={`booking-pay-link${display ? ' booking-pay-link--display' : ''}`} aria-labelledby="pay-link-title">
+      <h1 id="pay-link-title" className="noren-page-title">{t('title')}</h1>
+      {store.loading && !link && <Spinner />}
+      {store.notFound && <p role="alert" className="booking-pay-link__status">{t('status.not_found')}</p>}
+      {!store.notFound && !link && store.error && <ErrorBanner error={store.error} />}
+      {link && (
+        <>
+          <p className="booking-pay-link__hotel">{link.hotel_name}</p>
+          <dl className="booking-pay-link__facts">
+            <dt>{t('subject')}</dt>
+            <dd>{link.subject}</dd>
+            <dt>{t('amount')}</dt>
+            <dd className="booking-pay-link__amount">{money(link.amount, link.currency)}</dd>
+            {link.reservation_number && (
+              <>
+                <dt>{t('reservation')}</dt>
+                <dd>{link.reservation_number}</dd>
+              </>
+            )}
+            <dt>{t('due')}</dt>
+            <dd>{new Date(link.due_at).toLocaleString(link.language.replace('_', '-'))}</dd>
+          </dl>
+          {link.page_status !== 'open' && link.page_status !== 'failed' ? (
+            <p role="status" className={`booking-pay-link__status booking-pay-link__status--${link.page_status}`} data-testid="pay-link-status">
+              {t(`status.${link.page_status}`)}
+            </p>
+          ) : store.reloadNeeded ? (
+            <div role="alert" className="booking-pay-link__status">
+              <p>{t('reload.text')}</p>
+              <Button onClick={() => window.location.reload()}>{t('reload.action')}</Button>
+            </div>
+          ) : (
+            <form onSubmit={(e) => void submit(e)} noValidate aria-labelledby="pay-link-title">
+              {link.page_status === 'failed' && <p role="alert" className="booking-pay-link__status">{t('status.failed')}</p>}
+              {store.problems.length > 0 && (
+                <p className="booking-form-alert" role="alert" tabIndex={-1} ref={alertRef}>{t('fixErrors')}</p>
+              )}
+              <CardForm value={card} onChange={setCard} errors={errors} korean={false}
+                allowedBrands={link.payment_gateway.accepted_card_brands as never} thisYear={new Date().getFullYear()} />
+              <ErrorBanner error={store.error} />
+              <Button type="submit" busy={store.paying}>{t('pay', { amount: money(link.amount, link.currency) })}</Button>
+            </form>
+          )}
+        </>
+      )}
+    </section>
+  );
+});
+
+/** /payments/{n}/display: the same page, for a screen. */
+export function PayLinkDisplayPage() {
+  return <PayLinkPage display />;
+}

@@ -1,0 +1,123 @@
+// The guest's pay page (issue #16; spec part 1 §2 /payments/{paymentNumber}, §4): the link read by
+// its number (no hotel code: the page makes its own client session), the card checked by
+// core/domain's rules and tokenised by the hotel's provider (the card never reaches our API), the
+// payment, 3-D Secure (the page is left for the challenge and comes back to ask the result), and
+// the 1-hour rule: after an hour on the page, or when the server refuses an old page (1250,
+// pay_page_expired), the page asks for a reload instead of the form.
+import { action, computed, makeObservable, observable } from 'mobx';
+import { PAY_PAGE_WINDOW_MS, validateCard, detectBrand, type PaymentProblem, type PayLinkView } from '@noren/core/domain';
+import { tokeniseCard, type CardDetails, type CardToken, type GatewayEndpoint, type PayLinkApi } from '@noren/core/api';
+import { AsyncState, toCardDetails, type CardFormInput, type ShownError } from '@noren/core/stores';
+
+export interface PayLinkStoreDeps {
+  api: PayLinkApi;
+  ensureClientSession: () => Promise<void>;
+  /** The provider's tokeniser (tests pass a fake). */
+  tokenise?: (endpoint: GatewayEndpoint, card: CardDetails) => Promise<CardToken>;
+  /** Where to send the browser for 3-D Secure (tests pass a fake). */
+  redirect?: (url: string) => void;
+  now?: () => Date;
+  setTimer?: (run: () => void, ms: number) => () => void;
+}
+
+const defaultTimer = (run: () => void, ms: number) => {
+  const id = setTimeout(run, ms);
+  return () => clearTimeout(id);
+};
+
+export class PayLinkStore {
+  paymentNumber: string | null = null;
+  problems: PaymentProblem[] = [];
+  reloadNeeded = false;
+  readonly #link = new AsyncState<PayLinkView>();
+  readonly #pay = new AsyncState<PayLinkView>();
+  #stopTimer: (() => void) | null = null;
+
+  constructor(private readonly deps: PayLinkStoreDeps) {
+    makeObservable(this, { paymentNumber: observable, problems: observable, reloadNeeded: observable, link: computed, error: computed, setProblems: action, askReload: action });
+  }
+
+  /** The link as it is now: after a payment, the answer of that payment. */
+  get link(): PayLinkView | null {
+    return this.#pay.value ?? this.#link.value;
+  }
+
+  get loading(): boolean {
+    return this.#link.loading;
+  }
+
+  get paying(): boolean {
+    return this.#pay.loading;
+  }
+
+  get error(): ShownError | null {
+    return this.#pay.shownError ?? this.#link.shownError;
+  }
+
+  /** Whether the look-up found nothing to show (unknown number, or refused). */
+  get notFound(): boolean {
+    const e = this.#link.error;
+    return !this.#link.value && e !== null && (e.status === 404 || e.status === 400);
+  }
+
+  setProblems(problems: PaymentProblem[]): void {
+    this.problems = problems;
+  }
+
+  askReload(): void {
+    this.reloadNeeded = true;
+  }
+
+  /** Reads the link; `threeDs`: the guest is back from the challenge with the gateway's payment id. */
+  async load(paymentNumber: string, threeDs: { paymentId: string } | null = null): Promise<void> {
+    this.paymentNumber = paymentNumber;
+    this.#pay.reset();
+    await this.#link.run(async (signal) => {
+      await this.deps.ensureClientSession();
+      if (threeDs) await this.deps.api.paymentResult(paymentNumber, threeDs.paymentId).then((v) => this.#pay.set(v));
+      return this.deps.api.getPayLink(paymentNumber, signal);
+    });
+    // The page's hour runs from this read (the server signed its start): then it asks for a reload.
+    this.#stopTimer?.();
+    if (this.#link.value?.page_session) this.#stopTimer = (this.deps.setTimer ?? defaultTimer)(() => this.askReload(), PAY_PAGE_WINDOW_MS);
+  }
+
+  cardProblems(card: CardFormInput): PaymentProblem[] {
+    const today = (this.deps.now?.() ?? new Date()).toISOString().slice(0, 10);
+    const problems = validateCard(
+      { number: card.number, expMonth: card.expMonth, expYear: card.expYear, securityCode: card.securityCode, holder: card.holder, birthDate: null, pinPrefix: null },
+      { today, checkout: today, koreanDomestic: false },
+    );
+    const brand = detectBrand(card.number);
+    const accepted = this.#link.value?.payment_gateway.accepted_card_brands ?? [];
+    if (brand && accepted.length > 0 && !accepted.includes(brand) && !problems.some((p) => p.field === 'number')) {
+      problems.unshift({ field: 'number', code: 3007, messageKey: 'codes.3007', reason: 'brand not accepted' });
+    }
+    return problems;
+  }
+
+  /** Pays with the card; true when paid at once (a challenge leaves the page, so it never returns). */
+  async pay(card: CardFormInput): Promise<boolean> {
+    const link = this.#link.value;
+    if (!link || !link.page_session || this.reloadNeeded) return false;
+    const problems = this.cardProblems(card);
+    this.setProblems(problems);
+    if (problems.length > 0) return false;
+    const outcome = await this.#pay.run(async () => {
+      await this.deps.ensureClientSession();
+      const { token } = await (this.deps.tokenise ?? tokeniseCard)(link.payment_gateway, toCardDetails(card, false));
+      const result = await this.deps.api.pay(link.payment_number, { token, page_session: link.page_session!, card_brand: detectBrand(card.number) });
+      if (result.outcome === 'requires_3ds' && result.challenge_url) {
+        (this.deps.redirect ?? ((url: string) => window.location.assign(url)))(result.challenge_url);
+      }
+      return result.pay_link;
+    });
+    if (!outcome?.ok && outcome?.error.code === 1250) this.askReload();
+    return outcome?.ok === true && outcome.value.status === 'paid';
+  }
+
+  dispose(): void {
+    this.#stopTimer?.();
+    this.#stopTimer = null;
+  }
+}

@@ -3,7 +3,7 @@
 // `qrcode` into a Y4M file (4:2:0) that Chromium plays as its fake camera, camera permission
 // granted, in a browser launched for this file with those flags. The demo kiosk decodes it with
 // jsQR, sends the whole text to POST /kiosk/lookups and shows the stay and the balance due, and
-// nothing else of the guest. Typing a number with the wrong e-mail is refused without data; a
+// nothing else of the guest, then a pay link for the balance as a QR. Typing a number with the wrong e-mail is refused without data; a
 // kiosk without a camera offers typing only.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -50,6 +50,10 @@ test('the confirmation QR held to the camera finds the stay and its balance', as
     await expect(page.locator('main')).not.toContainText(booked.email);
     await expect(page.locator('main')).not.toContainText('Aiko');
     await expectAccessible(page, 'stay found (en)');
+    // A pay link for the balance, shown as a QR for the guest's phone.
+    await page.getByRole('button', { name: 'Pay the balance with my phone' }).click();
+    await expect(page.getByRole('img', { name: /QR code of the payment link/ })).toBeVisible();
+    await expect(page.getByText(/^Scan this code with your phone to pay /)).toBeVisible();
 
     // Typed: the right number with another e-mail is the same refusal as an unknown number.
     await page.getByRole('button', { name: 'Find another reservation' }).click();

@@ -4,7 +4,7 @@
 // through the reservation module's one door. No card is taken on the kiosk: the balance is paid
 // at the desk or by a pay link the guest's phone opens from a QR on screen.
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
-import { newRequestId, priceParams } from '@noren/core/api';
+import { newRequestId, priceParams, type QuestionListing } from '@noren/core/api';
 import type { GuestInput, RoomPlanResult, RoomResult } from '@noren/core/domain';
 import { AsyncState, lineKey, type CoreStores } from '@noren/core/stores';
 import type { KioskWalkInResult } from '../api/kioskApi.ts';
@@ -15,6 +15,9 @@ export type WalkInStep = 'stay' | 'rooms' | 'guest' | 'settle' | 'done';
 export type Settle = 'desk' | 'pay_link';
 
 export const MAX_WALK_IN_ADULTS = 4;
+
+/** A question's form field: never a bare number, or final-form would make an array. */
+export const answerKey = (id: number) => `q${id}`;
 
 export interface ChosenPlan {
   room: RoomResult;
@@ -27,6 +30,10 @@ export class WalkInStore {
   adults = 2;
   chosen: ChosenPlan | null = null;
   guest: GuestInput | null = null;
+  /** The hotel's questions of the booking process for the chosen plan (e.g. arrival time). */
+  questions: QuestionListing[] = [];
+  /** Per question id (`q<id>`): the text, or the chosen option's value. */
+  answers: Record<string, string> = {};
   readonly #booking = new AsyncState<KioskWalkInResult>();
   #attempt: { fingerprint: string; key: string } | null = null;
 
@@ -37,6 +44,8 @@ export class WalkInStore {
       adults: observable,
       chosen: observableRef,
       guest: observableRef,
+      questions: observableRef,
+      answers: observableRef,
       options: computed,
       setAdults: action,
       chooseStay: action,
@@ -103,7 +112,24 @@ export class WalkInStore {
     const first = criteria.rooms[0];
     selection.setCount({ ...lineKey(room.room_type_code, plan.room_plan_code, { adults: first.adults, children: 0 }, criteria.type), salePrice: plan.prices.total_price }, 1);
     void pricing.requestQuote(priceParams(criteria, [{ room: first, roomPlanCode: plan.room_plan_code }]));
+    this.questions = [];
+    void this.loadQuestions(plan.room_plan_code);
     this.step = 'guest';
+  }
+
+  /** As the booking app asks them: the questions labelled for the booking process, for this plan. */
+  private async loadQuestions(roomPlanCode: string): Promise<void> {
+    const hotelId = this.core.session.hotelCode;
+    const checkin = this.core.search.criteria?.checkin;
+    if (!hotelId || !checkin) return;
+    try {
+      const questions = await this.core.api.listAdditionalQuestions(hotelId, { q: JSON.stringify({ label_filters: ['place_booking_process'] }), checkin, room_plan_codes: roomPlanCode });
+      runInAction(() => {
+        if (this.chosen?.plan.room_plan_code === roomPlanCode) this.questions = questions;
+      });
+    } catch {
+      // Without the questions the booking says which answer is missing (1000), shown on the payment step.
+    }
   }
 
   /** The price the guest is shown and agrees to: the quote once it is in, the card's before. */
@@ -111,8 +137,9 @@ export class WalkInStore {
     return this.core.pricing.quote?.prices.total_price ?? this.chosen?.plan.prices.total_price ?? null;
   }
 
-  setGuest(guest: GuestInput): void {
+  setGuest(guest: GuestInput, answers: Record<string, string> = {}): void {
     this.guest = guest;
+    this.answers = answers;
     this.core.reservation.setGuest({
       first_name: guest.first_name, last_name: guest.last_name, email: guest.email, phone: guest.phone,
       first_name_kana: guest.first_name_kana ?? undefined, last_name_kana: guest.last_name_kana ?? undefined,
@@ -138,6 +165,7 @@ export class WalkInStore {
       is_day_use: criteria.is_day_use,
       rooms: [{ room_plan_code: this.chosen.plan.room_plan_code, adults: criteria.rooms[0].adults }],
       guest: this.guest,
+      ...(this.answerList().length > 0 && { answers: this.answerList() }),
       expected_total_price: total,
       language: this.core.locale.language,
       settle,
@@ -154,6 +182,15 @@ export class WalkInStore {
       this.step = 'done';
     });
     return true;
+  }
+
+  /** The answers as the booking call takes them; blank ones are left out. */
+  answerList(): Array<{ question_id: number; options: string[] } | { question_id: number; answer: string }> {
+    return this.questions.flatMap((q) => {
+      const value = this.answers[answerKey(q.id)]?.trim() ?? '';
+      if (value === '') return [];
+      return [q.answer_type === 'options' ? { question_id: q.id, options: [value] } : { question_id: q.id, answer: value }];
+    });
   }
 
   dispose(): void {

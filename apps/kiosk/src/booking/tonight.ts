@@ -1,13 +1,12 @@
 // Which stays a walk-in may book (issue #16 §4): tonight, in the hotel's own zone; also last
 // night, in the small hours, when the hotel's default_search_setting.yesterday_bookable allows
 // booking yesterday (a guest arriving at 2 a.m. takes the night that began yesterday); and a
-// day-use stay today when the hotel sells day use. The device reads the hotel's zone with
+// day-use stay today when the hotel sells day use. The rule and its hour are core/domain's
+// (walkInCheckinDates, which the API enforces); the device reads the hotel's zone with
 // moment-timezone (the design card's choice for the kiosk, its 10-year data build; core/domain
-// keeps Intl), loaded with this screen only.
+// keeps Intl), loaded with this screen only. tonight.test.ts checks both agree.
 import moment from 'moment-timezone/builds/moment-timezone-with-data-10-year-range.js';
-
-/** Until this local hour a walk-in may still book the night that began yesterday. */
-export const LAST_NIGHT_UNTIL_HOUR = 6;
+import { WALK_IN_NIGHT_ENDS_HOUR } from '@noren/core/domain';
 
 export type StayKind = 'tonight' | 'lastNight' | 'dayUse';
 
@@ -31,7 +30,7 @@ export function stayOptions(now: Date, rules: StayRules): StayOption[] {
   const tomorrow = local.clone().add(1, 'day').format('YYYY-MM-DD');
   const yesterday = local.clone().subtract(1, 'day').format('YYYY-MM-DD');
   const options: StayOption[] = [];
-  if (rules.yesterdayBookable && local.hour() < LAST_NIGHT_UNTIL_HOUR) {
+  if (rules.yesterdayBookable && local.hour() < WALK_IN_NIGHT_ENDS_HOUR) {
     options.push({ kind: 'lastNight', checkin: yesterday, checkout: today, isDayUse: false });
   }
   options.push({ kind: 'tonight', checkin: today, checkout: tomorrow, isDayUse: false });

@@ -34,6 +34,7 @@ export class FakeKioskApi implements KioskApi {
   alertView: KioskAlertView = { id: 7, status: 'open', created_at: '2026-11-25T12:00:00Z', acknowledged_at: null };
   linkStatus = 'open';
   walkIns: KioskWalkInRequest[] = [];
+  idempotencyKeys: string[] = [];
   lookups: KioskLookupBody[] = [];
 
   pair(code: string) {
@@ -48,9 +49,10 @@ export class FakeKioskApi implements KioskApi {
     this.calls.push(`device ${credential}`);
     return answer(this.self);
   }
-  walkIn(credential: string, body: KioskWalkInRequest) {
+  walkIn(credential: string, body: KioskWalkInRequest, idempotencyKey: string) {
     this.calls.push(`walkIn ${credential}`);
     this.walkIns.push(body);
+    this.idempotencyKeys.push(idempotencyKey);
     return answer(this.walkInResult);
   }
   lookup(credential: string, body: KioskLookupBody) {

@@ -2,14 +2,15 @@
 // by parent message", §5 origin check):
 //   out  booking-widget-opened once init arrived, login after a sign-in, receiveCompanionInfo when
 //        the member program changes, close (Escape or the app's close control), ga4Event per
-//        analytics event; always to parentUrl's origin, '*' only when parentUrl is '*', nothing
+//        analytics event, content-height (inline frames only, embed=inline) as the page's content
+//        grows or shrinks; always to parentUrl's origin, '*' only when parentUrl is '*', nothing
 //        without a parentUrl, nothing from /recommender-widget.
 //   in   logout (deferred until init arrives) and refresh-login-from-chatbot, accepted only when
 //        parentUrl is '*' or names the message's origin.
 // The window comes in as an EmbedHost, so the store runs under node in tests.
 import { action, makeObservable, observable, reaction, when } from 'mobx';
 import {
-  PARENT_URL_PARAM, companionInfo, isAllowedOrigin, isRecommenderWidgetPath, norenMessage,
+  EMBED_MODE_PARAM, INLINE_EMBED_MODE, PARENT_URL_PARAM, companionInfo, contentHeightPayload, isAllowedOrigin, isRecommenderWidgetPath, norenMessage,
   readIncomingMessage, targetOriginFor, type IncomingMessageType, type OutgoingMessageType,
 } from '@noren/core/domain';
 import type { NorenApi } from '@noren/core/api';
@@ -33,11 +34,21 @@ export interface EmbedHost {
   onMessage(listener: (event: MessageEventLike) => void): () => void;
   /** Escape pressed in this page and left unhandled by the page's own components. */
   onEscape(listener: () => void): () => void;
+  /**
+   * Reports the page's content height (CSS px) once and on every change, at most once a frame;
+   * meanwhile the page is marked framed (html[data-noren-framed]), so that no minimum tied to the
+   * viewport, which inside a growing frame is the frame's own height, feeds back into the figure.
+   */
+  watchContentHeight?(listener: (height: number) => void): () => void;
 }
 
 /** The part of a browser window the host needs; typed here so core/stores stays free of DOM types in its API. */
 interface WindowLike {
   parent: unknown;
+  document?: { documentElement: Element; body: Element | null };
+  ResizeObserver?: typeof ResizeObserver;
+  requestAnimationFrame?(callback: () => void): number;
+  cancelAnimationFrame?(handle: number): void;
   addEventListener(type: string, listener: (event: never) => void): void;
   removeEventListener(type: string, listener: (event: never) => void): void;
 }
@@ -61,6 +72,32 @@ export function windowEmbedHost(win: unknown): EmbedHost | null {
       listen<{ key: string; defaultPrevented: boolean; isComposing?: boolean }>('keydown', (event) => {
         if (event.key === 'Escape' && !event.defaultPrevented && !event.isComposing) listener();
       }),
+    watchContentHeight: (listener) => watchContentHeight(w, listener),
+  };
+}
+
+/** ResizeObserver on the body, read once per animation frame: one message per frame at most. */
+function watchContentHeight(w: Partial<WindowLike>, listener: (height: number) => void): () => void {
+  const doc = w.document;
+  const Observer = w.ResizeObserver;
+  if (!doc?.body || typeof Observer !== 'function' || typeof w.requestAnimationFrame !== 'function') return () => {};
+  const body = doc.body;
+  const root = doc.documentElement;
+  root.setAttribute('data-noren-framed', INLINE_EMBED_MODE);
+  let pending = 0;
+  // The body has no margin and no minimum of its own (noren.css): its box is the content.
+  const measure = () => {
+    pending = 0;
+    listener(body.getBoundingClientRect().height);
+  };
+  const observer = new Observer(() => {
+    if (!pending) pending = w.requestAnimationFrame!(measure);
+  });
+  observer.observe(body);
+  return () => {
+    observer.disconnect();
+    if (pending) w.cancelAnimationFrame?.(pending);
+    root.removeAttribute('data-noren-framed');
   };
 }
 
@@ -92,6 +129,11 @@ export class ParentMessagesStore {
     return this.deps.host?.parent != null && targetOriginFor(this.parentUrl) !== null;
   }
 
+  /** Framed inline by widget.js, in a frame that grows to the page (embed=inline). */
+  get inline(): boolean {
+    return this.embedded && new URL(this.deps.env.location.href).searchParams.get(EMBED_MODE_PARAM) === INLINE_EMBED_MODE;
+  }
+
   /** Starts listening and posting; returns the disposer. */
   start(): () => void {
     const { host, session } = this.deps;
@@ -106,6 +148,15 @@ export class ParentMessagesStore {
       // Also after a sign-out (program gone): the parent learns that companions are off again.
       reaction(() => session.program, (program) => void this.post('receiveCompanionInfo', companionInfo(program))),
     ];
+    if (this.inline && host.watchContentHeight) {
+      let last = 0;
+      disposers.push(host.watchContentHeight((height) => {
+        const payload = contentHeightPayload(height);
+        if (!payload || payload.height === last) return;
+        last = payload.height;
+        this.post('content-height', payload);
+      }));
+    }
     return () => {
       for (const dispose of disposers) dispose();
     };

@@ -37,7 +37,8 @@ export interface EmbedHost {
   /**
    * Reports the page's content height (CSS px) once and on every change, at most once a frame;
    * meanwhile the page is marked framed (html[data-noren-framed]), so that no minimum tied to the
-   * viewport, which inside a growing frame is the frame's own height, feeds back into the figure.
+   * viewport, which inside a growing frame is the frame's own height, feeds back into the figure
+   * (the frame's first height stands in for it, --noren-framed-screen).
    */
   watchContentHeight?(listener: (height: number) => void): () => void;
 }
@@ -76,28 +77,54 @@ export function windowEmbedHost(win: unknown): EmbedHost | null {
   };
 }
 
-/** ResizeObserver on the body, read once per animation frame: one message per frame at most. */
+const SETTLE_MS = 250;
+
+/** ResizeObserver on the body, read once it settles, in an animation frame: one message per change at most. */
 function watchContentHeight(w: Partial<WindowLike>, listener: (height: number) => void): () => void {
   const doc = w.document;
   const Observer = w.ResizeObserver;
   if (!doc?.body || typeof Observer !== 'function' || typeof w.requestAnimationFrame !== 'function') return () => {};
   const body = doc.body;
-  const root = doc.documentElement;
+  const root = doc.documentElement as Element & { style?: { setProperty(name: string, value: string): void; removeProperty(name: string): void } };
   root.setAttribute('data-noren-framed', INLINE_EMBED_MODE);
+  // The frame's first height (the hotel's reserved data-height), read once: booking.css holds the
+  // page to it where it would otherwise hold it to 100vh, so the footer stays under the first
+  // screen while the content loads, as unframed; a fixed figure cannot feed back as 100vh would.
+  const first = Number((w as { innerHeight?: unknown }).innerHeight);
+  if (Number.isFinite(first) && first > 0) root.style?.setProperty('--noren-framed-screen', `${Math.round(first)}px`);
   let pending = 0;
-  // The body has no margin and no minimum of its own (noren.css): its box is the content.
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  // The body has no margin and no minimum of its own (noren.css): its box is the content. While a
+  // part of the page is still loading (a placeholder or skeleton, aria-busy), its height is the
+  // placeholder's, not the content's: the frame keeps its height meanwhile, so that what the
+  // content pushes down as it arrives stays outside the frame's own viewport, as unframed (each
+  // such move inside a grown frame would count against the framed page's CLS).
   const measure = () => {
     pending = 0;
+    clearTimeout(retry);
+    if (body.querySelector('[aria-busy="true"]:not(button)')) {
+      retry = setTimeout(measure, 200);
+      return;
+    }
     listener(body.getBoundingClientRect().height);
   };
+  // Read once the body has kept its size for SETTLE_MS (then in an animation frame): a page drawn in
+  // steps (the shell, the search bar, the list) is reported once, at its final height, rather than
+  // at each step's, whose moves would all lie inside the grown frame's own viewport.
+  let settle: ReturnType<typeof setTimeout> | undefined;
   const observer = new Observer(() => {
-    if (!pending) pending = w.requestAnimationFrame!(measure);
+    clearTimeout(settle);
+    settle = setTimeout(() => {
+      if (!pending) pending = w.requestAnimationFrame!(measure);
+    }, SETTLE_MS);
   });
   observer.observe(body);
   return () => {
     observer.disconnect();
     if (pending) w.cancelAnimationFrame?.(pending);
+    clearTimeout(retry);
     root.removeAttribute('data-noren-framed');
+    root.style?.removeProperty('--noren-framed-screen');
   };
 }
 

@@ -116,6 +116,51 @@ test.describe('the demo hotel page', () => {
     expect(problems).toEqual([]);
   });
 
+  test("the inline frame grows to the results, with no scrollbar of its own, and the hotel's page does not shift", async ({ page, problems }) => {
+    // The hotel page's layout shifts as CLS counts them (input-led ones excluded), from before its first paint.
+    await page.addInitScript(() => {
+      if (window.top !== window) return;
+      const shifts = { sum: 0 };
+      (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+          if (!entry.hadRecentInput) shifts.sum += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/demo/hotel-site.html');
+    const iframe = page.locator('#noren-booking iframe');
+    const frame = await frameOf(page, '#noren-booking iframe');
+    await expect(frame.locator('.booking-results:not(.booking-skeleton)')).toBeVisible({ timeout: 20_000 });
+    const sizes = () => iframe.evaluate((el: HTMLIFrameElement) => ({
+      frame: el.getBoundingClientRect().height,
+      document: el.contentDocument!.documentElement.scrollHeight,
+    }));
+    // Taller than the height the page reserved (860), and as tall as the page inside: nothing to scroll in the frame.
+    await expect.poll(async () => (await sizes()).frame, { timeout: 15_000 }).toBeGreaterThan(900);
+    await expect.poll(async () => {
+      const { frame: outer, document: inner } = await sizes();
+      return Math.abs(outer - inner);
+    }).toBeLessThanOrEqual(3);
+    // The page settled: the same height a moment later (no growth feeding back into itself).
+    const settled = (await sizes()).frame;
+    await page.waitForTimeout(500);
+    expect((await sizes()).frame).toBe(settled);
+
+    // A height from the hotel's page itself (another window) is not heard.
+    await page.evaluate(() => window.postMessage({ source: 'noren', type: 'content-height', payload: { height: 5000 } }, '*'));
+    await messagesHandled(page);
+    expect((await sizes()).frame).toBe(settled);
+
+    // Seen by the guest: the booking section scrolled to, then the whole page; still no shift.
+    await page.locator('#book').scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 4000);
+    await page.waitForTimeout(300);
+    const cls = await page.evaluate(() => (window as unknown as { __shifts: { sum: number } }).__shifts.sum);
+    expect(cls).toBeLessThanOrEqual(0.05);
+    expect(problems).toEqual([]);
+  });
+
   test("the hotel's own form opens the overlay on its dates through window.Noren.open", async ({ page, problems }) => {
     await page.goto('/demo/hotel-site.html');
     const { checkin, checkout } = stay();

@@ -2,7 +2,8 @@
  * <script src="https://<noren-host>/widget.js" data-hotel-code="kyoto-gion" data-locale="ja"
  *   data-mode="overlay|inline|standalone" data-target="#element-id" async></script>
  * Optional: data-position="left|right", data-color="#1f2a44", data-button="false" (no floating
- * button; open it with window.Noren.open()), data-height="860" (inline frame height in px).
+ * button; open it with window.Noren.open()), data-height="860" (the inline frame's first and
+ * smallest height in px: reserve it on the page; the frame then grows to the booking page's content).
  * Plain ES2017 with no dependencies: it loads nothing but the booking app's iframe. */
 (() => {
   'use strict';
@@ -21,6 +22,11 @@
     ar: ['احجز الآن', 'إغلاق', 'احجز إقامتك'],
   };
   const MESSAGE_SOURCE = 'noren';
+  // core/src/domain/embed/frame-height.ts: the cap on an inline frame's height.
+  const MAX_FRAME_HEIGHT = 20000;
+  // Layout shifts within 500 ms of the page's own input do not count against its CLS; a margin
+  // for the frame that paints the change.
+  const AFTER_INPUT_MS = 400;
 
   /** Our language code for a tag such as ja-JP, zh-TW or zh_Hans; null when not one of ours. */
   const language = (raw) => {
@@ -64,7 +70,7 @@
   }
 
   const configs = [];
-  /** Every frame we made: { frame, origin, overlay } */
+  /** Every frame we made: { frame, origin, overlay }, and for an inline one { min, wanted, height } in px. */
   const frames = [];
   let overlay = null;
 
@@ -86,6 +92,8 @@
   const frameUrl = (cfg, options, framed) => {
     const query = new URLSearchParams({ code: cfg.code });
     if (cfg.locale) query.set('locale', cfg.locale);
+    // The app then reports its content height for the frame to grow to.
+    if (framed && cfg.mode === 'inline') query.set('embed', 'inline');
     // The app talks to this page only (part 1 §5); a new tab has no parent to talk to.
     if (framed) query.set('parentUrl', location.origin);
     const o = options || {};
@@ -228,8 +236,52 @@
     });
     setLanguage(frame, cfg);
     target.appendChild(frame);
-    frames.push({ frame, origin: cfg.origin, overlay: false });
+    frames.push({ frame, origin: cfg.origin, overlay: false, min: cfg.height, wanted: cfg.height, height: cfg.height });
   };
+
+  // The inline frame grows to the booking page's content (and back, never under data-height), so
+  // the guest scrolls the hotel's page rather than a frame inside it. The hotel's Core Web Vitals
+  // must not pay for it: a change in the frame's height moves whatever is under the frame, and a
+  // move counts as a layout shift only when the moved content is on screen and no input of the
+  // page's own came in the 500 ms before. So a height is applied at once when the frame's bottom
+  // edge lies below the viewport before and after (at load, the common case: the frame sits under
+  // the fold) or just after the guest's own click or key on the page; otherwise it waits, and is
+  // applied as soon as one of the two holds (a scroll that takes the edge out of sight, the next
+  // input). Meanwhile the frame keeps its height and scrolls inside, as it did before it grew.
+  let lastInput = -Infinity;
+  const now = () => (window.performance && performance.now ? performance.now() : Date.now());
+  const unseen = (f) => f.frame.getBoundingClientRect().top + Math.min(f.height, f.wanted) >= window.innerHeight;
+  const resizeFrames = () => {
+    const afterInput = now() - lastInput < AFTER_INPUT_MS;
+    for (const f of frames) {
+      if (f.overlay || f.wanted === f.height || !(afterInput || unseen(f))) continue;
+      f.height = f.wanted;
+      f.frame.style.height = `${f.height}px`;
+    }
+  };
+  /** A 'content-height' message's { height }: the frame's next height, or null for a malformed one. */
+  const wantedHeight = (f, payload) => {
+    const height = payload && typeof payload === 'object' ? payload.height : NaN;
+    if (typeof height !== 'number' || !isFinite(height) || height <= 0) return null;
+    return Math.min(MAX_FRAME_HEIGHT, Math.max(f.min, Math.ceil(height)));
+  };
+  const pending = () => frames.some((f) => !f.overlay && f.wanted !== f.height);
+  let scrollCheck = 0;
+  const onScroll = () => {
+    if (scrollCheck || !pending()) return;
+    scrollCheck = requestAnimationFrame(() => {
+      scrollCheck = 0;
+      resizeFrames();
+    });
+  };
+  const onInput = () => {
+    lastInput = now();
+    if (pending()) resizeFrames();
+  };
+  window.addEventListener('scroll', onScroll, { passive: true });
+  window.addEventListener('resize', onScroll, { passive: true });
+  window.addEventListener('pointerdown', onInput, { capture: true, passive: true });
+  window.addEventListener('keydown', onInput, { capture: true, passive: true });
 
   const add = (cfg) => {
     configs.push(cfg);
@@ -246,6 +298,12 @@
     if (!from || !message || message.source !== MESSAGE_SOURCE || typeof message.type !== 'string') return;
     if (message.type === 'close' && from.overlay) close();
     if (message.type === 'ga4Event') forwardAnalytics(message.payload);
+    if (message.type === 'content-height' && !from.overlay) {
+      const height = wantedHeight(from, message.payload);
+      if (height === null) return;
+      from.wanted = height;
+      resizeFrames();
+    }
     // Everything else (login, booking-widget-opened, receiveCompanionInfo, ...) is the page's to use.
     window.dispatchEvent(new CustomEvent('noren:message', { detail: { type: message.type, payload: message.payload } }));
   });

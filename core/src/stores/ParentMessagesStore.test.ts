@@ -225,3 +225,49 @@ describe('windowEmbedHost', () => {
     expect(listeners.size).toBe(0);
   });
 });
+
+/** A framed page whose content height the test sets. */
+class GrowingHost extends FakeHost {
+  heightListener: ((height: number) => void) | null = null;
+  watchContentHeight(listener: (height: number) => void) {
+    this.heightListener = listener;
+    return () => {
+      this.heightListener = null;
+    };
+  }
+}
+
+describe('ParentMessagesStore: content height for an inline frame', () => {
+  function growing(query: string) {
+    const api = new FakeApi();
+    const clock = new ManualClock('2030-01-01T00:00:00Z');
+    const env = memoryEnv(`https://noren.example/booking/result?${query}`, clock);
+    const host = new GrowingHost();
+    const root = new CoreStores({ api, env, clock, embedHost: host, dataLayer: null });
+    return { host, root };
+  }
+  const heights = (host: FakeHost) => host.posted.filter((p) => p.message.type === 'content-height');
+
+  it('posts each new height, rounded up and capped, to the parent origin, and stops when disposed', async () => {
+    const { host, root } = growing(`code=kyoto-gion&embed=inline&parentUrl=${encodeURIComponent(HOTEL)}`);
+    await root.initialise();
+    host.heightListener!(1234.2);
+    host.heightListener!(1234.9);
+    host.heightListener!(0);
+    host.heightListener!(99_999);
+    expect(heights(host)).toEqual([
+      { message: { source: 'noren', type: 'content-height', payload: { height: 1235 } }, targetOrigin: HOTEL },
+      { message: { source: 'noren', type: 'content-height', payload: { height: 20_000 } }, targetOrigin: HOTEL },
+    ]);
+    root.dispose();
+    expect(host.heightListener).toBeNull();
+  });
+
+  it('does not measure in the overlay (no embed=inline) or without a parent to talk to', async () => {
+    for (const query of [`code=kyoto-gion&parentUrl=${encodeURIComponent(HOTEL)}`, 'code=kyoto-gion&embed=inline']) {
+      const { host, root } = growing(query);
+      await root.initialise();
+      expect(host.heightListener).toBeNull();
+    }
+  });
+});

@@ -2,14 +2,15 @@
 // by parent message", §5 origin check):
 //   out  booking-widget-opened once init arrived, login after a sign-in, receiveCompanionInfo when
 //        the member program changes, close (Escape or the app's close control), ga4Event per
-//        analytics event; always to parentUrl's origin, '*' only when parentUrl is '*', nothing
+//        analytics event, content-height (inline frames only, embed=inline) as the page's content
+//        grows or shrinks; always to parentUrl's origin, '*' only when parentUrl is '*', nothing
 //        without a parentUrl, nothing from /recommender-widget.
 //   in   logout (deferred until init arrives) and refresh-login-from-chatbot, accepted only when
 //        parentUrl is '*' or names the message's origin.
 // The window comes in as an EmbedHost, so the store runs under node in tests.
 import { action, makeObservable, observable, reaction, when } from 'mobx';
 import {
-  PARENT_URL_PARAM, companionInfo, isAllowedOrigin, isRecommenderWidgetPath, norenMessage,
+  EMBED_MODE_PARAM, INLINE_EMBED_MODE, PARENT_URL_PARAM, companionInfo, contentHeightPayload, isAllowedOrigin, isRecommenderWidgetPath, norenMessage,
   readIncomingMessage, targetOriginFor, type IncomingMessageType, type OutgoingMessageType,
 } from '@noren/core/domain';
 import type { NorenApi } from '@noren/core/api';
@@ -33,11 +34,22 @@ export interface EmbedHost {
   onMessage(listener: (event: MessageEventLike) => void): () => void;
   /** Escape pressed in this page and left unhandled by the page's own components. */
   onEscape(listener: () => void): () => void;
+  /**
+   * Reports the page's content height (CSS px) once and on every change, at most once a frame;
+   * meanwhile the page is marked framed (html[data-noren-framed]), so that no minimum tied to the
+   * viewport, which inside a growing frame is the frame's own height, feeds back into the figure
+   * (the frame's first height stands in for it, --noren-framed-screen).
+   */
+  watchContentHeight?(listener: (height: number) => void): () => void;
 }
 
 /** The part of a browser window the host needs; typed here so core/stores stays free of DOM types in its API. */
 interface WindowLike {
   parent: unknown;
+  document?: { documentElement: Element; body: Element | null };
+  ResizeObserver?: typeof ResizeObserver;
+  requestAnimationFrame?(callback: () => void): number;
+  cancelAnimationFrame?(handle: number): void;
   addEventListener(type: string, listener: (event: never) => void): void;
   removeEventListener(type: string, listener: (event: never) => void): void;
 }
@@ -61,6 +73,58 @@ export function windowEmbedHost(win: unknown): EmbedHost | null {
       listen<{ key: string; defaultPrevented: boolean; isComposing?: boolean }>('keydown', (event) => {
         if (event.key === 'Escape' && !event.defaultPrevented && !event.isComposing) listener();
       }),
+    watchContentHeight: (listener) => watchContentHeight(w, listener),
+  };
+}
+
+const SETTLE_MS = 250;
+
+/** ResizeObserver on the body, read once it settles, in an animation frame: one message per change at most. */
+function watchContentHeight(w: Partial<WindowLike>, listener: (height: number) => void): () => void {
+  const doc = w.document;
+  const Observer = w.ResizeObserver;
+  if (!doc?.body || typeof Observer !== 'function' || typeof w.requestAnimationFrame !== 'function') return () => {};
+  const body = doc.body;
+  const root = doc.documentElement as Element & { style?: { setProperty(name: string, value: string): void; removeProperty(name: string): void } };
+  root.setAttribute('data-noren-framed', INLINE_EMBED_MODE);
+  // The frame's first height (the hotel's reserved data-height), read once: booking.css holds the
+  // page to it where it would otherwise hold it to 100vh, so the footer stays under the first
+  // screen while the content loads, as unframed; a fixed figure cannot feed back as 100vh would.
+  const first = Number((w as { innerHeight?: unknown }).innerHeight);
+  if (Number.isFinite(first) && first > 0) root.style?.setProperty('--noren-framed-screen', `${Math.round(first)}px`);
+  let pending = 0;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  // The body has no margin and no minimum of its own (noren.css): its box is the content. While a
+  // part of the page is still loading (a placeholder or skeleton, aria-busy), its height is the
+  // placeholder's, not the content's: the frame keeps its height meanwhile, so that what the
+  // content pushes down as it arrives stays outside the frame's own viewport, as unframed (each
+  // such move inside a grown frame would count against the framed page's CLS).
+  const measure = () => {
+    pending = 0;
+    clearTimeout(retry);
+    if (body.querySelector('[aria-busy="true"]:not(button)')) {
+      retry = setTimeout(measure, 200);
+      return;
+    }
+    listener(body.getBoundingClientRect().height);
+  };
+  // Read once the body has kept its size for SETTLE_MS (then in an animation frame): a page drawn in
+  // steps (the shell, the search bar, the list) is reported once, at its final height, rather than
+  // at each step's, whose moves would all lie inside the grown frame's own viewport.
+  let settle: ReturnType<typeof setTimeout> | undefined;
+  const observer = new Observer(() => {
+    clearTimeout(settle);
+    settle = setTimeout(() => {
+      if (!pending) pending = w.requestAnimationFrame!(measure);
+    }, SETTLE_MS);
+  });
+  observer.observe(body);
+  return () => {
+    observer.disconnect();
+    if (pending) w.cancelAnimationFrame?.(pending);
+    clearTimeout(retry);
+    root.removeAttribute('data-noren-framed');
+    root.style?.removeProperty('--noren-framed-screen');
   };
 }
 
@@ -92,6 +156,11 @@ export class ParentMessagesStore {
     return this.deps.host?.parent != null && targetOriginFor(this.parentUrl) !== null;
   }
 
+  /** Framed inline by widget.js, in a frame that grows to the page (embed=inline). */
+  get inline(): boolean {
+    return this.embedded && new URL(this.deps.env.location.href).searchParams.get(EMBED_MODE_PARAM) === INLINE_EMBED_MODE;
+  }
+
   /** Starts listening and posting; returns the disposer. */
   start(): () => void {
     const { host, session } = this.deps;
@@ -106,6 +175,15 @@ export class ParentMessagesStore {
       // Also after a sign-out (program gone): the parent learns that companions are off again.
       reaction(() => session.program, (program) => void this.post('receiveCompanionInfo', companionInfo(program))),
     ];
+    if (this.inline && host.watchContentHeight) {
+      let last = 0;
+      disposers.push(host.watchContentHeight((height) => {
+        const payload = contentHeightPayload(height);
+        if (!payload || payload.height === last) return;
+        last = payload.height;
+        this.post('content-height', payload);
+      }));
+    }
     return () => {
       for (const dispose of disposers) dispose();
     };

@@ -108,7 +108,7 @@ export const ResultPage = observer(function ResultPage() {
           list a new element rather than the placeholder moved down (which would count as a
           layout shift). */}
       {!ready ? (
-        <div key="pending" className="booking-result__pending">
+        <div key="pending" className="booking-result__pending" aria-busy="true">
           <Spinner />
         </div>
       ) : (

@@ -15,6 +15,8 @@ export const OUTGOING_MESSAGES = [
   'close',
   'ga4Event',
   'getTriplabotUserId',
+  // Ours (issue 14 §7): the framed page's content height, { height } in CSS px, for an inline frame to grow to.
+  'content-height',
 ] as const;
 export type OutgoingMessageType = (typeof OUTGOING_MESSAGES)[number];
 

@@ -37,7 +37,7 @@ export const AppShell = observer(function AppShell({ appTitleKey, children, head
   // only to be pushed away (a layout shift) when it does.
   if (!session.ready)
     content = (
-      <div className="noren-main__pending">
+      <div className="noren-main__pending" aria-busy="true">
         <Spinner />
       </div>
     );

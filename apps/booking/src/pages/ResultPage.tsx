@@ -14,6 +14,7 @@ import { PriceSummary } from '../results/PriceSummary.tsx';
 import { ResultsToolbar } from '../results/ResultsToolbar.tsx';
 import { RoomCard } from '../results/RoomCard.tsx';
 import { resultNames } from '../results/names.ts';
+import { useProgressiveCount } from '../results/useProgressiveCount.ts';
 import type { PriceView } from '../results/prices.ts';
 import { Notifications } from '../results/Notifications.tsx';
 import { SearchBar } from '../search/SearchBar.tsx';
@@ -75,11 +76,14 @@ export const ResultPage = observer(function ResultPage() {
 
   const names = useMemo(() => resultNames(results.response), [results.response]);
   const response = results.response;
-  const view: PriceView = {
-    taxIncluded: settings.settings?.show_prices_tax_included ?? true,
-    currency: response?.currency ?? currency.hotelCurrency,
-    mcpCurrency: currency.mcpMode ? (response?.mcp_currency ?? null) : null,
-  };
+  // The cards one per transition after the page's commit (useProgressiveCount).
+  const shownCards = useProgressiveCount(response?.type === 'plan' ? results.plans.length : results.rooms.length, response);
+  const taxIncluded = settings.settings?.show_prices_tax_included ?? true;
+  const viewCurrency = response?.currency ?? currency.hotelCurrency;
+  const mcpCurrency = currency.mcpMode ? (response?.mcp_currency ?? null) : null;
+  // One object while its parts hold: the cards are memoised (observer), so a new view each render
+  // would render every card again on each step of the list and on every selection change.
+  const view: PriceView = useMemo(() => ({ taxIncluded, currency: viewCurrency, mcpCurrency }), [taxIncluded, viewCurrency, mcpCurrency]);
 
   const assigned = criteria ? assignRooms(criteria.rooms, selection.lines) : [];
   const missing = assigned.filter((a) => a === null).length;
@@ -99,7 +103,7 @@ export const ResultPage = observer(function ResultPage() {
           {t('result.title')}
         </h1>
         <p className="noren-page-subtitle">{t('result.subtitle', { hotel: settings.hotelName })}</p>
-        {ready ? <SearchBar onSearch={(input) => go(input)} /> : <Spinner />}
+        {ready ? <SearchBar onSearch={go} /> : <Spinner />}
       </section>
 
       <div className="booking-result__layout">
@@ -108,15 +112,15 @@ export const ResultPage = observer(function ResultPage() {
             {criteria ? <ResultsHeading criteria={criteria} /> : t('results.title')}
           </h2>
           <Notifications />
-          <ResultsToolbar onChange={(change) => go(change)} />
+          <ResultsToolbar onChange={go} />
           <ErrorBanner error={errors.searchResult} />
           {results.loading && <Spinner label={t('results.searching')} />}
           {!results.loading && results.empty && criteria && <NoRooms criteria={criteria} nextDate={response?.next_available_date ?? null} onTry={(checkin) => go({ checkin, checkout: addDays(checkin, Math.max(1, search.nights)) })} />}
           {!results.loading && response && (
             <div className="booking-results">
               {response.type === 'plan'
-                ? results.plans.map((plan) => <PlanCard key={plan.hotel_plan_code} plan={plan} view={view} />)
-                : results.rooms.map((room) => <RoomCard key={room.room_type_code} room={room} view={view} />)}
+                ? results.plans.slice(0, shownCards).map((plan) => <PlanCard key={plan.hotel_plan_code} plan={plan} view={view} />)
+                : results.rooms.slice(0, shownCards).map((room) => <RoomCard key={room.room_type_code} room={room} view={view} />)}
             </div>
           )}
         </section>

@@ -3,7 +3,7 @@
 // is on, up to multi_rooms_search_limit), adults, and children by tier or by age as the hotel's
 // kids setting says. Problems are listed before any call is made.
 import { Suspense, lazy, useCallback, useEffect, useId, useMemo, useRef, useState, type ComponentProps, type FormEvent } from 'react';
-import { Button, Spinner, Stepper, observer, useStores, useTranslation, whenIdle, type DayInfo } from '@noren/core/ui';
+import { Button, Spinner, Stepper, observer, preloadNamespace, useStores, useTranslation, whenIdle, type DayInfo } from '@noren/core/ui';
 import {
   addDays, addMonths, applySearchDefaults, compareDates, validateSearch,
   type IsoDate, type KidsTier, type SearchInput, type SearchProblem,
@@ -11,6 +11,7 @@ import {
 import { useFormat } from '../format/useFormat.ts';
 import { draftChildren, draftFromCriteria, draftRoomToSearch, draftToInput, kidsMode, withDayUse, type Draft, type DraftRoom, type KidsMode } from './draft.ts';
 import { problemText } from './problems.ts';
+import type { DateRangePicker as DateRangePickerType } from '@noren/core/ui/components/DateRangePicker.tsx';
 
 const MAX_UNDATED_NIGHTS = 30;
 const MAX_CHILD_AGE = 17;
@@ -24,7 +25,7 @@ const MAX_CHILD_AGE = 17;
 // suspends on its first render even when its module is loaded (its factory only starts then), and
 // React 19 holds a revealed Suspense boundary back for up to 300 ms, which was most of the first
 // tap's time.
-type Picker = typeof import('@noren/core/ui/components/DateRangePicker.tsx').DateRangePicker;
+type Picker = typeof DateRangePickerType;
 let loadedPicker: Picker | null = null;
 const loadCalendar = () =>
   import('@noren/core/ui/components/DateRangePicker.tsx').then((m) => {
@@ -48,7 +49,7 @@ export const SearchBar = observer(function SearchBar({ onSearch }: SearchBarProp
   const { t, i18n } = useTranslation('booking');
   const preloadCalendar = useCallback(() => {
     void loadCalendar();
-    void i18n.loadNamespaces('calendar');
+    void preloadNamespace(i18n, 'calendar');
   }, [i18n]);
   useEffect(() => whenIdle(preloadCalendar), [preloadCalendar]);
   const format = useFormat();

@@ -22,8 +22,16 @@ const RUNS = Number(process.env.BENCH_RENDER_RUNS ?? 3);
 
 interface TraceEvent { name: string; ph: string; ts: number; dur?: number; pid: number; tid: number; args?: { name?: string; data?: { url?: string; functionName?: string; type?: string } } }
 
+/**
+ * The main thread of the page's own renderer: the trace also holds Chromium's other renderers (its
+ * internal pages evaluate their modules while the browser starts), whose tasks are not the page's.
+ * The page's renderer is the one that committed the /booking/ address; a trace without one keeps all.
+ */
 function mainThreadEvents(trace: { traceEvents: TraceEvent[] }): TraceEvent[] {
-  const main = trace.traceEvents.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  const pagePids = new Set(trace.traceEvents.filter((e) => e.name === 'CommitLoad' && /\/booking\//.test(e.args?.data?.url ?? '')).map((e) => e.pid));
+  const main = trace.traceEvents.filter(
+    (e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && (pagePids.size === 0 || pagePids.has(e.pid)),
+  );
   const threads = new Set(main.map((e) => `${e.pid}:${e.tid}`));
   return trace.traceEvents.filter((e) => e.ph === 'X' && e.dur !== undefined && threads.has(`${e.pid}:${e.tid}`)).sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
 }
@@ -57,10 +65,8 @@ export function longTaskAttribution(trace: { traceEvents: TraceEvent[] }, budget
 
 /** Durations (ms) of the renderer main thread's tasks in a Chromium trace, longest first. */
 export function mainThreadTasks(trace: { traceEvents: TraceEvent[] }): number[] {
-  const main = trace.traceEvents.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
-  const threads = new Set(main.map((e) => `${e.pid}:${e.tid}`));
-  return trace.traceEvents
-    .filter((e) => e.ph === 'X' && e.name === 'RunTask' && threads.has(`${e.pid}:${e.tid}`) && e.dur !== undefined)
+  return mainThreadEvents(trace)
+    .filter((e) => e.name === 'RunTask')
     .map((e) => e.dur! / 1000)
     .sort((a, b) => b - a);
 }

@@ -20,14 +20,53 @@ export const CALENDAR_TAP_BUDGET_MS = 100;
 const ROOM_TYPES = Array.from({ length: 6 }, (_, i) => `room-${String(i + 1).padStart(2, '0')}`);
 const RUNS = Number(process.env.BENCH_RENDER_RUNS ?? 3);
 
-interface TraceEvent { name: string; ph: string; ts: number; dur?: number; pid: number; tid: number; args?: { name?: string } }
+interface TraceEvent { name: string; ph: string; ts: number; dur?: number; pid: number; tid: number; args?: { name?: string; data?: { url?: string; functionName?: string; type?: string } } }
+
+/**
+ * The main thread of the page's own renderer: the trace also holds Chromium's other renderers (its
+ * internal pages evaluate their modules while the browser starts), whose tasks are not the page's.
+ * The page's renderer is the one that committed the /booking/ address; a trace without one keeps all.
+ */
+function mainThreadEvents(trace: { traceEvents: TraceEvent[] }): TraceEvent[] {
+  const pagePids = new Set(trace.traceEvents.filter((e) => e.name === 'CommitLoad' && /\/booking\//.test(e.args?.data?.url ?? '')).map((e) => e.pid));
+  const main = trace.traceEvents.filter(
+    (e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && (pagePids.size === 0 || pagePids.has(e.pid)),
+  );
+  const threads = new Set(main.map((e) => `${e.pid}:${e.tid}`));
+  return trace.traceEvents.filter((e) => e.ph === 'X' && e.dur !== undefined && threads.has(`${e.pid}:${e.tid}`)).sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
+}
+
+/**
+ * What each task over the budget spent its time on: its direct children in the trace (script
+ * evaluation with the chunk's file, a timer, an event, layout...), longest first, so a failing run
+ * says where to look (BENCH_RENDER_ATTRIBUTION=1 prints them).
+ */
+export function longTaskAttribution(trace: { traceEvents: TraceEvent[] }, budgetMs = TASK_BUDGET_MS): string[] {
+  const events = mainThreadEvents(trace);
+  const out: string[] = [];
+  for (const task of events.filter((e) => e.name === 'RunTask' && e.dur! / 1000 > budgetMs)) {
+    const end = task.ts + task.dur!;
+    const children: TraceEvent[] = [];
+    let childEnd = -1;
+    for (const e of events) {
+      if (e === task || e.ts < task.ts || e.ts + e.dur! > end || e.ts < childEnd) continue;
+      children.push(e);
+      childEnd = e.ts + e.dur!;
+    }
+    const label = (e: TraceEvent) => {
+      const data = e.args?.data;
+      const what = data?.url ? data.url.replace(/^.*\//, '') : (data?.functionName ?? data?.type ?? '');
+      return `${e.name}${what ? ` ${what}` : ''} ${(e.dur! / 1000).toFixed(0)}`;
+    };
+    out.push(`${(task.dur! / 1000).toFixed(0)} ms: ${children.sort((a, b) => b.dur! - a.dur!).slice(0, 4).map(label).join(', ')}`);
+  }
+  return out;
+}
 
 /** Durations (ms) of the renderer main thread's tasks in a Chromium trace, longest first. */
 export function mainThreadTasks(trace: { traceEvents: TraceEvent[] }): number[] {
-  const main = trace.traceEvents.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
-  const threads = new Set(main.map((e) => `${e.pid}:${e.tid}`));
-  return trace.traceEvents
-    .filter((e) => e.ph === 'X' && e.name === 'RunTask' && threads.has(`${e.pid}:${e.tid}`) && e.dur !== undefined)
+  return mainThreadEvents(trace)
+    .filter((e) => e.name === 'RunTask')
     .map((e) => e.dur! / 1000)
     .sort((a, b) => b - a);
 }
@@ -46,6 +85,7 @@ async function measure(browser: Browser, url: string): Promise<Run> {
     await page.waitForLoadState('networkidle');
     const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] };
     const tasks = mainThreadTasks(trace);
+    if (process.env.BENCH_RENDER_ATTRIBUTION === '1') console.log(longTaskAttribution(trace).map((l) => `    ${l}`).join('\n'));
     const cards = await page.locator('article.booking-card').count();
     // The first tap on the dates: pointerdown to the calendar in the document, timed in the page.
     await page.evaluate(() => {

@@ -15,6 +15,7 @@ import { ResultsToolbar } from '../results/ResultsToolbar.tsx';
 import { RoomCard } from '../results/RoomCard.tsx';
 import { ResultsSkeleton } from '../results/ResultsSkeleton.tsx';
 import { resultNames } from '../results/names.ts';
+import { useProgressiveCount } from '../results/useProgressiveCount.ts';
 import type { PriceView } from '../results/prices.ts';
 import { Notifications } from '../results/Notifications.tsx';
 import { SearchBar } from '../search/SearchBar.tsx';
@@ -76,11 +77,15 @@ export const ResultPage = observer(function ResultPage() {
 
   const names = useMemo(() => resultNames(results.response), [results.response]);
   const response = results.response;
-  const view: PriceView = {
-    taxIncluded: settings.settings?.show_prices_tax_included ?? true,
-    currency: response?.currency ?? currency.hotelCurrency,
-    mcpCurrency: currency.mcpMode ? (response?.mcp_currency ?? null) : null,
-  };
+  // The cards one per transition after the page's commit (useProgressiveCount).
+  const cardCount = response?.type === 'plan' ? results.plans.length : results.rooms.length;
+  const shownCards = useProgressiveCount(cardCount, response);
+  const taxIncluded = settings.settings?.show_prices_tax_included ?? true;
+  const viewCurrency = response?.currency ?? currency.hotelCurrency;
+  const mcpCurrency = currency.mcpMode ? (response?.mcp_currency ?? null) : null;
+  // One object while its parts hold: the cards are memoised (observer), so a new view each render
+  // would render every card again on each step of the list and on every selection change.
+  const view: PriceView = useMemo(() => ({ taxIncluded, currency: viewCurrency, mcpCurrency }), [taxIncluded, viewCurrency, mcpCurrency]);
 
   const assigned = criteria ? assignRooms(criteria.rooms, selection.lines) : [];
   const missing = assigned.filter((a) => a === null).length;
@@ -100,7 +105,7 @@ export const ResultPage = observer(function ResultPage() {
           {t('result.title')}
         </h1>
         <p className="noren-page-subtitle">{t('result.subtitle', { hotel: settings.hotelName })}</p>
-        {ready ? <SearchBar onSearch={(input) => go(input)} /> : null}
+        {ready ? <SearchBar onSearch={go} /> : null}
       </section>
 
       {/* Until the search bar can show, the list is not drawn: whatever then appears is new, and
@@ -117,18 +122,21 @@ export const ResultPage = observer(function ResultPage() {
           <h2 id="booking-results-heading" className="booking-section-title">
             {criteria ? <ResultsHeading criteria={criteria} /> : t('results.title')}
           </h2>
-          <ResultsToolbar onChange={(change) => go(change)} />
+          <ResultsToolbar onChange={go} />
           <ErrorBanner error={errors.searchResult} />
           {/* The stay's notifications arrive with the results, so they go with them, below the
               toolbar: above it they would push the toolbar down as they arrive. */}
           {!results.loading && <Notifications />}
-          {results.loading && <ResultsSkeleton />}
+          {/* The skeleton also holds the list's place until the first card is drawn (the cards come
+              one per transition, useProgressiveCount): otherwise the page would shrink for a frame
+              and grow back, a layout shift. */}
+          {(results.loading || (response && shownCards === 0 && cardCount > 0)) && <ResultsSkeleton />}
           {!results.loading && results.empty && criteria && <NoRooms criteria={criteria} nextDate={response?.next_available_date ?? null} onTry={(checkin) => go({ checkin, checkout: addDays(checkin, Math.max(1, search.nights)) })} />}
           {!results.loading && response && (
             <div className="booking-results">
               {response.type === 'plan'
-                ? results.plans.map((plan) => <PlanCard key={plan.hotel_plan_code} plan={plan} view={view} />)
-                : results.rooms.map((room, i) => <RoomCard key={room.room_type_code} room={room} view={view} first={i === 0} />)}
+                ? results.plans.slice(0, shownCards).map((plan) => <PlanCard key={plan.hotel_plan_code} plan={plan} view={view} />)
+                : results.rooms.slice(0, shownCards).map((room, i) => <RoomCard key={room.room_type_code} room={room} view={view} first={i === 0} />)}
             </div>
           )}
         </section>

@@ -2,8 +2,8 @@
 // undated stay of n nights, day use when the hotel offers it, rooms (several when multi-room search
 // is on, up to multi_rooms_search_limit), adults, and children by tier or by age as the hotel's
 // kids setting says. Problems are listed before any call is made.
-import { Suspense, lazy, useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { Button, Spinner, Stepper, observer, useStores, useTranslation, whenIdle, type DayInfo } from '@noren/core/ui';
+import { Suspense, lazy, useCallback, useEffect, useId, useMemo, useRef, useState, type ComponentProps, type FormEvent } from 'react';
+import { Button, Spinner, Stepper, observer, preloadNamespace, useStores, useTranslation, whenIdle, type DayInfo } from '@noren/core/ui';
 import {
   addDays, addMonths, applySearchDefaults, compareDates, validateSearch,
   type IsoDate, type KidsTier, type SearchInput, type SearchProblem,
@@ -11,6 +11,7 @@ import {
 import { useFormat } from '../format/useFormat.ts';
 import { draftChildren, draftFromCriteria, draftRoomToSearch, draftToInput, kidsMode, withDayUse, type Draft, type DraftRoom, type KidsMode } from './draft.ts';
 import { problemText } from './problems.ts';
+import type { DateRangePicker as DateRangePickerType } from '@noren/core/ui/components/DateRangePicker.tsx';
 
 const MAX_UNDATED_NIGHTS = 30;
 const MAX_CHILD_AGE = 17;
@@ -20,8 +21,24 @@ const MAX_CHILD_AGE = 17;
 // over, touch or focus on the dates button), together with its 'calendar' texts, so the first
 // screen does not wait for it and the first tap finds both loaded (npm run bench -- results-render
 // times that tap).
-const loadCalendar = () => import('@noren/core/ui/components/DateRangePicker.tsx');
-const DateRangePicker = lazy(() => loadCalendar().then((m) => ({ default: m.DateRangePicker })));
+// Once the chunk is in, the picker is rendered directly, not through lazy(): a lazy component
+// suspends on its first render even when its module is loaded (its factory only starts then), and
+// React 19 holds a revealed Suspense boundary back for up to 300 ms, which was most of the first
+// tap's time.
+type Picker = typeof DateRangePickerType;
+let loadedPicker: Picker | null = null;
+const loadCalendar = () =>
+  import('@noren/core/ui/components/DateRangePicker.tsx').then((m) => {
+    loadedPicker = m.DateRangePicker;
+    return m;
+  });
+const LazyDateRangePicker = lazy(() => loadCalendar().then((m) => ({ default: m.DateRangePicker })));
+
+/** The picker, chosen once per opening so that it is not remounted when the chunk arrives later. */
+function DateRangePicker(props: ComponentProps<Picker>) {
+  const [Picker] = useState(() => loadedPicker ?? LazyDateRangePicker);
+  return <Picker {...props} />;
+}
 
 export interface SearchBarProps {
   onSearch: (input: SearchInput) => void;
@@ -32,7 +49,7 @@ export const SearchBar = observer(function SearchBar({ onSearch }: SearchBarProp
   const { t, i18n } = useTranslation('booking');
   const preloadCalendar = useCallback(() => {
     void loadCalendar();
-    void i18n.loadNamespaces('calendar');
+    void preloadNamespace(i18n, 'calendar');
   }, [i18n]);
   useEffect(() => whenIdle(preloadCalendar), [preloadCalendar]);
   const format = useFormat();

@@ -30,7 +30,6 @@ const ACCOUNT_ROUTES = [PATHS.signIn, PATHS.organisationSignIn, PATHS.organisati
 // The pay-link page (issue #16): its own small chunk, outside the shell, without a hotel code.
 const PayLinkPage = lazy(() => import('./payLink/PayLinkPage.tsx').then((m) => ({ default: m.PayLinkPage })));
 const PayLinkDisplayPage = lazy(() => import('./payLink/PayLinkPage.tsx').then((m) => ({ default: m.PayLinkDisplayPage })));
-const ACCOUNT_ROUTES = [PATHS.signIn, PATHS.organisationSignIn, PATHS.signOut, PATHS.signUp, PATHS.signUpResult, PATHS.memberConfirmation, PATHS.resendConfirmation];
 
 /**
  * The pages after the results need the 'bookingPages' texts, which the first screen does not

@@ -1,12 +1,15 @@
-// The account menu's way to the corporate admin console: shown to an organisation's admin only, so
-// its texts (orgSignIn) load for no one else and nothing new comes with the results page.
+// The account menu's way to the corporate admin console, for an organisation's admin only. The
+// menu loads it for signed-in organisation users alone, so a guest's results page loads nothing new.
 import { Link, useLocation } from 'react-router';
-import { useTranslation } from '@noren/core/ui';
+import { observer, useStores } from '@noren/core/ui';
+import { isCorporateAdmin } from '@noren/core/domain';
 import { PATHS, pathKeeping } from '../routes/paths.ts';
+import { useOrgSignInTexts } from './orgSignInTexts.ts';
 
-export function ConsoleMenuLink() {
-  const { t, ready } = useTranslation('orgSignIn', { useSuspense: false });
+export const ConsoleMenuLink = observer(function ConsoleMenuLink() {
+  const { session } = useStores();
+  const { t, ready } = useOrgSignInTexts();
   const { search } = useLocation();
-  if (!ready) return null;
+  if (!ready || !isCorporateAdmin(session.user)) return null;
   return <Link to={pathKeeping(PATHS.organisationAdmin, search)}>{t('menu.console')}</Link>;
-}
+});

@@ -3,7 +3,8 @@
 // the admin's; an admin opens the console in a new tab with a one-time token (consoleHandover.ts).
 import { useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { Button, ErrorBanner, observer, useDocumentTitle, useStores, useTranslation } from '@noren/core/ui';
+import { Button, ErrorBanner, observer, useDocumentTitle, useStores } from '@noren/core/ui';
+import { useOrgSignInTexts } from './orgSignInTexts.ts';
 import { isCorporateAdmin } from '@noren/core/domain';
 import { toShownError, type ShownError } from '@noren/core/stores';
 import { PATHS } from '../routes/paths.ts';
@@ -12,14 +13,14 @@ import { openConsole } from './consoleHandover.ts';
 
 export const OrganisationAdminPage = observer(function OrganisationAdminPage() {
   const { api, session, settings, locale } = useStores();
-  const { t } = useTranslation('orgSignIn');
+  const { t, ready } = useOrgSignInTexts();
   const { search } = useLocation();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ShownError | null>(null);
   const [fallback, setFallback] = useState<string | null>(null);
-  useDocumentTitle(t('page.title'), settings.hotelName);
+  useDocumentTitle(ready ? t('page.title') : '', settings.hotelName);
 
-  if (!session.ready) return null;
+  if (!session.ready || !ready) return null;
   if (!session.signedIn) return <Navigate replace to={accountPath(PATHS.organisationSignIn, search, { redirect: `${PATHS.organisationAdmin}${search}` })} />;
 
   const open = async () => {

@@ -2,7 +2,8 @@
 // the maximum stays of its contract, the booker is told so before booking. The booking is still
 // allowed; the notice only informs. Shown to organisation users only, asked once per stay.
 import { useEffect, useState } from 'react';
-import { observer, useStores, useTranslation } from '@noren/core/ui';
+import { observer, useStores } from '@noren/core/ui';
+import { useOrgSignInTexts } from './orgSignInTexts.ts';
 import { orgAdminApiFor, type StayAllowance } from '@noren/core/api';
 import './organisation.css';
 
@@ -15,7 +16,7 @@ export interface StayAllowanceNoticeProps {
 
 export const StayAllowanceNotice = observer(function StayAllowanceNotice({ checkin, checkout, rooms, isDayUse }: StayAllowanceNoticeProps) {
   const { api, session } = useStores();
-  const { t } = useTranslation('orgSignIn');
+  const { t, ready } = useOrgSignInTexts();
   const [allowance, setAllowance] = useState<StayAllowance | null>(null);
   const hotel = session.hotelCode;
   const corporate = session.signedIn && session.corporate;
@@ -31,7 +32,7 @@ export const StayAllowanceNotice = observer(function StayAllowanceNotice({ check
     return () => controller.abort();
   }, [api, corporate, hotel, checkin, checkout, rooms, isDayUse]);
 
-  if (!allowance?.over_maximum) return null;
+  if (!ready || !allowance?.over_maximum) return null;
   const over = allowance.fiscal_years.filter((y) => y.over_by > 0);
   return (
     <div className="booking-notice" role="note" data-testid="stay-allowance-notice">

@@ -8,9 +8,8 @@ import { observer, useStores, useTranslation } from '@noren/core/ui';
 import { PATHS } from '../routes/paths.ts';
 import { accountPath } from '../routes/accountPaths.ts';
 import { signedInName } from '../account/SignedInAs.tsx';
-import { isCorporateAdmin } from '@noren/core/domain';
 
-// Only an organisation's admin gets the console's link; its code and texts load for no one else.
+// The console's link, for an organisation's admin: its code and texts load for organisation users only.
 const ConsoleMenuLink = lazy(() => import('../organisation/ConsoleMenuLink.tsx').then((m) => ({ default: m.ConsoleMenuLink })));
 
 export const LoginMenu = observer(function LoginMenu() {
@@ -23,7 +22,7 @@ export const LoginMenu = observer(function LoginMenu() {
     return (
       <nav className="booking-login-menu" aria-label={t('account.menu.label')}>
         <span className="booking-login-menu__name">{t('account.menu.signedInAs', { name: signedInName(session.user) })}</span>
-        {isCorporateAdmin(session.user) && (
+        {session.corporate && (
           <Suspense fallback={null}>
             <ConsoleMenuLink />
           </Suspense>

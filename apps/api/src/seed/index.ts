@@ -9,6 +9,7 @@ import { norenBrand } from './brand.ts';
 import { todayIn } from './calendar.ts';
 import { demoExchangeRates } from './exchange-rates.ts';
 import { insertHotel } from './insert-hotel.ts';
+import { insertDemoPayLinks } from './pay-links.ts';
 import { kyotoGion } from './kyoto-gion.ts';
 import { insertSearchContent, kyotoGionContent, taipeiDaanContent, type SearchContentSeed } from './search-content.ts';
 import { taipeiDaan } from './taipei-daan.ts';
@@ -37,6 +38,7 @@ export async function seedDemo(db: Database, clock: Clock, argon2: Argon2Params)
       const hotelId = await insertHotel(tx, brand.id, seed, today);
       const content = DEMO_CONTENT[seed.hotel.code];
       if (content) await insertSearchContent(tx, { hotelId, brandId: brand.id }, content, today);
+      await insertDemoPayLinks(tx, { id: hotelId, code: seed.hotel.code, currency: seed.hotel.currency ?? 'JPY' }, now);
     }
     const effectiveAt = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
     await tx

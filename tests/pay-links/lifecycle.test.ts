@@ -138,6 +138,18 @@ forEachDatabase(
       });
     });
 
+    describe('demo data', () => {
+      it('has a link in each state for both demo hotels, the expired one computed from the clock', async () => {
+        for (const hotel of ['kyoto-gion', 'taipei-daan']) {
+          const page = await manager('GET', `${staffBase(hotel)}?page=1`);
+          const seeded = page.body.data.filter((l: any) => l.recipient_email === null && l.reservation_number === null);
+          const states = new Set((await query<any>(ctx().database, `select l.payment_number from pay_links l join hotels h on h.id = l.hotel_id where h.code = $1 and l.created_by = 'system'`, [hotel])).map((r: any) => r.payment_number));
+          const shown = seeded.filter((l: any) => states.has(l.payment_number)).map((l: any) => l.status).sort();
+          expect(shown, hotel).toEqual(['cancelled', 'expired', 'open', 'paid', 'partly_refunded', 'refunded']);
+        }
+      });
+    });
+
     describe('QR codes', () => {
       it('resolves a plain QR; with encrypted_qr_code_enabled only its own encrypted payload, refusing forged, altered and plain ones', async () => {
         const link = await createLink(frontDesk, { amount: 1500 });

@@ -11,6 +11,7 @@ import { demoExchangeRates } from './exchange-rates.ts';
 import { insertHotel } from './insert-hotel.ts';
 import { demoPhotosOf } from './photos/demo-photos.ts';
 import { seedDemoKiosk } from './kiosk.ts';
+import { insertDemoPayLinks } from './pay-links.ts';
 import { kyotoGion } from './kyoto-gion.ts';
 import { insertSearchContent, kyotoGionContent, taipeiDaanContent, type SearchContentSeed } from './search-content.ts';
 import { taipeiDaan } from './taipei-daan.ts';
@@ -41,6 +42,7 @@ export async function seedDemo(db: Database, clock: Clock, argon2: Argon2Params)
       const hotelId = await insertHotel(tx, brand.id, seed, today, photos);
       const content = DEMO_CONTENT[seed.hotel.code];
       if (content) await insertSearchContent(tx, { hotelId, brandId: brand.id }, content, today);
+      await insertDemoPayLinks(tx, { id: hotelId, code: seed.hotel.code, currency: seed.hotel.currency ?? 'JPY' }, now);
     }
     const effectiveAt = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
     await tx

@@ -19,6 +19,8 @@ export const PayLinkPage = observer(function PayLinkPage({ display = false }: { 
   const { locale } = useStores();
   const { t } = useTranslation('payLink', { useSuspense: true });
   const { t: te } = useTranslation('errors');
+  // The card form's texts (bookingPages, as on the booking's payment step) are there before the form shows.
+  useTranslation('bookingPages', { useSuspense: true });
   const { paymentNumber = '' } = useParams();
   const { search } = useLocation();
   const [card, setCard] = useState<CardFormInput>(emptyCard);

@@ -93,12 +93,13 @@ export async function refundLink(deps: PayLinkDeps, hotel: HotelRow, actor: Acto
     return { status, left: r.paidAmount - r.refundedAmount };
   };
   const { left } = refundable(before);
+  if (!before.gatewayPaymentId) throw invalid('status', 'no_gateway_payment', 'This link was not paid through the payment provider, so it cannot be refunded here');
   const amount = body.amount ?? left;
   if (amount > left) throw invalid('amount', 'more_than_paid', `At most ${left} can be refunded`);
   // The gateway first, outside any transaction (a provider call never holds a lock): it refunds
   // never more than was captured, so of two refunds racing for the last yen it refuses one, and
   // what it gave back is then recorded under the row lock.
-  await deps.gateway.refund(before.gatewayPaymentId!, money(amount, before.currency));
+  await deps.gateway.refund(before.gatewayPaymentId, money(amount, before.currency));
   const now = deps.clock.now();
   const record = await deps.db.transaction(async (tx) => {
     await lockLink(tx, before.id);

@@ -31,6 +31,7 @@ import type {
   TokenExchangeRequest, TokenExchangeResponse,
 } from './membership.ts';
 import type { ApiBinding, ApiContext, KeyValueStorage, NorenApi } from './types.ts';
+import type { KioskQrView } from '../contract/kiosk.ts';
 import type { PaymentResultView, SavedCardView } from './payments.ts';
 import type { CancellationPolicyListing, ExtraListing, FacilityListing, QueryParams, QuestionListing, ReservationAccess } from './booking.ts';
 
@@ -241,6 +242,12 @@ export class ApiClient implements NorenApi {
   getReservation(hotelId: string | number, reservationNumber: string, access: ReservationAccess, signal?: AbortSignal): Promise<ReservationView> {
     const params = { bypass_token: access.bypassToken ?? undefined, email: access.email ?? undefined };
     return this.request({ path: `${hotelPath(hotelId)}/reservations/${encodeURIComponent(reservationNumber)}`, params, signal });
+  }
+
+  /** GET .../kiosk_qr: the confirmation's code for the lobby kiosk (its URL and QR as SVG). */
+  getKioskQr(hotelId: string | number, reservationNumber: string, access: ReservationAccess, signal?: AbortSignal): Promise<KioskQrView> {
+    const params = { bypass_token: access.bypassToken ?? undefined, email: access.email ?? undefined };
+    return this.request({ path: `${hotelPath(hotelId)}/reservations/${encodeURIComponent(reservationNumber)}/kiosk_qr`, params, signal });
   }
 
   postPaymentResult(hotelId: string | number, reservationNumber: string, bypassToken: string): Promise<PaymentResultView> {

@@ -1,4 +1,5 @@
 // What the API client needs from the rest of the app, and what it offers to the stores.
+import type { KioskQrView } from '../contract/kiosk.ts';
 import type { Calendar, CreateReservationRequest, CreateReservationResponse, ReservationView, ClientSessionResponse, HotelInfo, InitSettings, PriceBreakdown, SearchResponse, SignInButtonSettings } from '@noren/core/domain';
 import type { CancellationPolicyListing, ExtraListing, FacilityListing, QueryParams, QuestionListing, ReservationAccess } from './booking.ts';
 import type { ApiError } from './ApiError.ts';
@@ -77,6 +78,8 @@ export interface NorenApi {
   createReservation(hotelId: string | number, body: CreateReservationRequest, idempotencyKey: string): Promise<CreateReservationResponse>;
   /** GET /hotels/{id}/reservations/{number}?bypass_token=&email=. */
   getReservation(hotelId: string | number, reservationNumber: string, access: ReservationAccess, signal?: AbortSignal): Promise<ReservationView>;
+  /** The confirmation's code for the lobby kiosk: its lookup URL and the QR as SVG. */
+  getKioskQr(hotelId: string | number, reservationNumber: string, access: ReservationAccess, signal?: AbortSignal): Promise<KioskQrView>;
   /** POST /hotels/{id}/reservations/{number}/payment_result: the outcome after the 3-D Secure page. */
   postPaymentResult(hotelId: string | number, reservationNumber: string, bypassToken: string): Promise<PaymentResultView>;
   /** GET /hotels/{id}/memberships/credit_cards: a signed-in member's saved cards. */

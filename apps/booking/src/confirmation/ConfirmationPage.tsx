@@ -8,6 +8,7 @@ import type { ReservationView } from '@noren/core/domain';
 import { toShownError, type ShownError } from '@noren/core/stores';
 import { ReservationFacts } from '../reservation/ReservationFacts.tsx';
 import { CARD_STEPS, NO_PAYMENT_STEPS } from '../guest/steps.ts';
+import { KioskCode } from './KioskCode.tsx';
 
 export const ConfirmationPage = observer(function ConfirmationPage() {
   const { api, session, settings, reservation, currency, analytics } = useStores();
@@ -53,6 +54,7 @@ export const ConfirmationPage = observer(function ConfirmationPage() {
       {error && <ErrorBanner error={error} />}
       {!view && !error && <Spinner />}
       {view && <ReservationDetails view={view} mcpShown={currency.mcpMode} />}
+      {view && view.status !== 'cancelled' && <KioskCode hotelId={view.hotel.id} number={view.reservation_number} bypassToken={bypassToken} email={email} />}
       {view && bypassToken && (
         <p>
           <Link className="noren-button noren-button--secondary booking-link-button" to={reviewReservationPath(view.reservation_number, location.search, { hotelId: view.hotel.id, bypassToken })}>

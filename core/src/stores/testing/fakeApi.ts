@@ -1,5 +1,6 @@
 // A stand-in for the API client in store unit tests only; the real client is tested against an
 // HTTP server and the stores against the real API in the integration suite.
+import type { KioskQrView } from '../../contract/kiosk.ts';
 import type {
   AccountApi, ApiBinding, PaymentResultView, SavedCardView, CancellationPolicyListing, ExtraListing, FacilityListing, QueryParams, QuestionListing, ReservationAccess, CurrentPoints, CurrentUserResponse, MembershipProgram, NorenApi, PointsTimelineQuery,
   PointsTimelineResponse, TokenExchangeRequest, TokenExchangeResponse,
@@ -216,6 +217,14 @@ export class FakeApi implements NorenApi, AccountApi {
   async getReservation(id: string | number, number: string, access: ReservationAccess): Promise<ReservationView> {
     this.record(`getReservation:${id}:${number}`);
     return answer(() => this.reservationView(number, access));
+  }
+
+  /** What getKioskQr answers (the server makes the real one from NOREN_PUBLIC_URL). */
+  kioskQr: KioskQrView = { lookup_url: 'https://book.example/kiosk/?lookup=kl.1.1.test', qr_svg: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/>' };
+
+  async getKioskQr(id: string | number, number: string): Promise<KioskQrView> {
+    this.record(`getKioskQr:${id}:${number}`);
+    return answer(() => this.kioskQr);
   }
 
   async postPaymentResult(id: string | number, number: string, bypassToken: string): Promise<PaymentResultView> {

@@ -2,17 +2,14 @@
 // at once under npm start's conditions) a guest books a room for tonight and chooses to pay by
 // phone; the kiosk shows the pay link as a QR, which this test reads from a screenshot of the kiosk
 // with zbarimg (scripts/ensure-zbar.sh), as a phone's camera would. A second browser context, the
-// phone, opens the decoded address and pays with the 3-D Secure test card 4000 0000 0000 3220: the
-// guest pay page of the booking app is not on this branch yet, so the phone makes that page's calls
-// itself (tokenise at the sandbox gateway, POST /pay_links/{n}/payments, the sandbox's challenge page
-// in the phone's browser, then POST .../payment_result). The kiosk shows "paid" without a reload
+// phone, opens the decoded address (the booking app's pay page) and pays with the 3-D Secure test
+// card 4000 0000 0000 3220 through the sandbox's challenge page. The kiosk shows "paid" without a reload
 // (live events). Then the idle timeout (Playwright's page clock) wipes the guest: the screen is back
 // at the start and the browser's storage holds only the device's keys; the device stays paired.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { APIRequestContext } from '@playwright/test';
 import { expect, expectAccessible, test } from './booking-fixtures.ts';
 import { KEPT_KEYS, browserTraces } from './kiosk/support.ts';
 
@@ -24,30 +21,6 @@ function decodeQr(png: string): string {
   const zbarimg = process.env.NOREN_ZBARIMG ?? 'zbarimg';
   // zbarimg's stderr only carries a D-Bus notice on machines without a session bus.
   return execFileSync(zbarimg, ['--quiet', '--raw', png], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
-}
-
-/** The guest pay page's calls, made from the phone's own browser context. */
-async function payByPhone(phone: APIRequestContext, paymentNumber: string, openChallenge: (url: string) => Promise<void>): Promise<void> {
-  const session = await phone.post('/api/v1/client_sessions', { data: { key: 'demo-booking', secret: 'demo-booking-secret' } });
-  const headers = { 'Client-Session': ((await session.json()) as { data: { client_session: string } }).data.client_session, 'Accept-Language': 'en' };
-  const link = await phone.get(`/api/v1/pay_links/${paymentNumber}`, { headers });
-  expect(link.status(), await link.text()).toBe(200);
-  const { page_session: pageSession, status } = ((await link.json()) as { data: { page_session: string; status: string } }).data;
-  expect(status).toBe('open');
-  const tokenised = await phone.post('/sandbox-gateway/v1/tokens', {
-    headers: { Authorization: 'Bearer pk_sandbox_kyoto_gion' },
-    data: { number: '4000000000003220', exp_month: '12', exp_year: '2030', security_code: '123', holder: 'KEI WALKIN' },
-  });
-  expect(tokenised.status(), await tokenised.text()).toBe(201);
-  const token = ((await tokenised.json()) as { data: { token: string } }).data.token;
-  const paid = await phone.post(`/api/v1/pay_links/${paymentNumber}/payments`, { headers, data: { token, page_session: pageSession } });
-  expect(paid.status(), await paid.text()).toBe(200);
-  const started = ((await paid.json()) as { data: { outcome: string; payment_id: string; challenge_url: string } }).data;
-  expect(started.outcome).toBe('requires_3ds');
-  await openChallenge(started.challenge_url);
-  const result = await phone.post(`/api/v1/pay_links/${paymentNumber}/payment_result`, { headers, data: { payment_id: started.payment_id } });
-  expect(result.status(), await result.text()).toBe(200);
-  expect(((await result.json()) as { data: { status: string } }).data.status).toBe('paid');
 }
 
 test('a walk-in books tonight, pays by phone from the QR, the kiosk shows paid; the idle wipe keeps only the device', async ({ page, browser, baseURL }) => {
@@ -97,19 +70,25 @@ test('a walk-in books tonight, pays by phone from the QR, the kiosk shows paid; 
   await page.screenshot({ path: png, fullPage: true });
   const url = decodeQr(png);
   expect(url).toMatch(/\/payments\/[^/?#]+/);
-  const paymentNumber = decodeURIComponent(/\/payments\/([^/?#]+)/.exec(url)![1]);
 
-  // The phone: its own browser context opens the address it read, and pays.
-  const phone = await browser.newContext({ baseURL });
+  // The phone: its own browser context opens the address it read, and pays on the guest pay page.
+  const phone = await browser.newContext({ baseURL, locale: 'en-US', timezoneId: 'UTC' });
   try {
     const phonePage = await phone.newPage();
-    const opened = await phonePage.goto(url.replace(/^https?:\/\/[^/]+/, baseURL!));
-    expect(opened?.status()).toBe(200);
-    await payByPhone(phone.request, paymentNumber, async (challengeUrl) => {
-      await phonePage.goto(challengeUrl);
-      await phonePage.getByLabel('One-time code').fill((await phonePage.getByTestId('one-time-code').textContent())!.trim());
-      await Promise.all([phonePage.waitForURL((u) => u.toString() !== challengeUrl), phonePage.getByRole('button', { name: 'Confirm' }).click()]);
-    });
+    await phonePage.goto(url.replace(/^https?:\/\/[^/]+/, baseURL!));
+    await expect(phonePage.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
+    // The card form's labels are bookingPages texts, which the pay page on the paylinks branch does
+    // not load yet (it shows their keys); either matches, so the fix there does not break this.
+    await phonePage.getByLabel(/^(Card number|paymentStep\.card\.number)/).fill('4000 0000 0000 3220');
+    await phonePage.getByLabel(/^(Month|paymentStep\.card\.month)/).selectOption('12');
+    await phonePage.getByLabel(/^(Year|paymentStep\.card\.year)/).selectOption(String(new Date().getUTCFullYear() + 4));
+    await phonePage.getByLabel(/^(Security code|paymentStep\.card\.securityCode)/).fill('123');
+    await phonePage.getByLabel(/^(Name on card|paymentStep\.card\.holder)/).fill('KEI WALKIN');
+    await phonePage.getByRole('button', { name: /^Pay / }).click();
+    await expect(phonePage.getByRole('heading', { level: 1, name: '3-D Secure verification' })).toBeVisible({ timeout: 20_000 });
+    await phonePage.getByLabel('One-time code').fill((await phonePage.getByTestId('one-time-code').textContent())!.trim());
+    await phonePage.getByRole('button', { name: 'Confirm' }).click();
+    await expect(phonePage.getByText('Thank you. Your payment is complete.')).toBeVisible({ timeout: 20_000 });
   } finally {
     await phone.close();
   }

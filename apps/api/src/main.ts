@@ -9,6 +9,7 @@ import { migrateDatabase } from './db/migrate.ts';
 import { ensureClientApps } from './modules/client-sessions/index.ts';
 import { DEMO_HOTELS, seedDemo } from './seed/index.ts';
 import { largeHotelSeed, seedLargeHotel } from './seed/large-hotel.ts';
+import { seedDemoBookings } from './seed/demo-bookings/index.ts';
 import { storeDemoPhotos } from './seed/photos/demo-photos.ts';
 
 async function main(): Promise<void> {
@@ -66,6 +67,14 @@ async function main(): Promise<void> {
   const address = await app.listen({ port: config.port, host: config.host });
   const shown = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
   app.log.info(`Noren is listening on ${shown} (booking ${shown}/, admin ${shown}/admin/, kiosk ${shown}/kiosk/)`);
+  // The demo's bookings, once, through the modules' own operations (seed/demo-bookings): after
+  // listen, since ~200 bookings take a while on PGlite and the apps work without them meanwhile.
+  if (config.demo) {
+    seedDemoBookings(app).then(
+      (r) => { if (!r.skipped) app.log.info({ booked: r.booked, cancelled: r.cancelled, refused: r.refused, kiosk: r.kiosk, seconds: Math.round(r.ms / 100) / 10 }, 'demo bookings written'); },
+      (error: unknown) => app.log.error({ err: error }, 'demo bookings failed'),
+    );
+  }
   // QR codes (the kiosk's pay links, the confirmation's kiosk code) carry NOREN_PUBLIC_URL: a
   // phone that scans a localhost address opens its own, not this server.
   if (publicUrlIsLocal(config.publicUrl)) {

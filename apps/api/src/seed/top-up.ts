@@ -51,11 +51,22 @@ function within(date: string, start: string | null, end: string | null): boolean
   return (start === null || date >= start) && (end === null || date <= end);
 }
 
-export async function topUpHotel(db: Executor, seed: HotelSeed, now: Date): Promise<TopUpCounts> {
+/** The nights from `from` through the day before `today`: the past the demo bookings stayed in. */
+export function pastDates(from: string, today: string): string[] {
+  return from >= today ? [] : dateRange(from, epochDay(today) - epochDay(from));
+}
+
+/**
+ * `backfillFrom`: instead of the nights ahead, write the past nights from that date through
+ * yesterday (the demo bookings of seed/demo-bookings stayed then; a booking made "in the past"
+ * needs the rates and rooms of its nights). Existing rows are kept either way.
+ */
+export async function topUpHotel(db: Executor, seed: HotelSeed, now: Date, backfillFrom?: string): Promise<TopUpCounts> {
   const counts: TopUpCounts = { rates: 0, inventory: 0, planStock: 0 };
   const [hotel] = await db.select({ id: hotels.id, timeZone: hotels.timeZone }).from(hotels).where(eq(hotels.code, seed.hotel.code));
   if (!hotel) return counts;
   const today = todayIn(hotel.timeZone, now);
+  const datesFor = (last: string | null | undefined) => (backfillFrom === undefined ? missingDates(today, last) : pastDates(backfillFrom, today));
 
   const rooms = await db.select({ id: roomTypes.id, code: roomTypes.code }).from(roomTypes).where(eq(roomTypes.hotelId, hotel.id));
   const seededRooms = rooms.flatMap((r) => {
@@ -69,7 +80,7 @@ export async function topUpHotel(db: Executor, seed: HotelSeed, now: Date): Prom
     seededRooms.map((r) => r.id),
   );
   const inventoryRows = seededRooms.flatMap((r) =>
-    missingDates(today, lastInventory.get(r.id)).map((stayDate) => ({
+    datesFor(lastInventory.get(r.id)).map((stayDate) => ({
       roomTypeId: r.id,
       stayDate,
       ...roomAvailability(stayDate, r.index, r.seed.rooms, seed.pricing.seasons),
@@ -99,7 +110,7 @@ export async function topUpHotel(db: Executor, seed: HotelSeed, now: Date): Prom
     const room = seed.roomTypes.find((r) => r.code === rp.roomTypeCode);
     if (!plan || !room) return [];
     const planPricing = { perAdultAddon: plan.perAdultAddon, discountBp: plan.discountBp ?? 0 };
-    return missingDates(today, lastRate.get(rp.id))
+    return datesFor(lastRate.get(rp.id))
       .filter((d) => within(d, rp.stayStart, rp.stayEnd))
       .flatMap((stayDate) =>
         Array.from({ length: room.maxAdults - room.minAdults + 1 }, (_, i) => room.minAdults + i).map((adults) => ({
@@ -123,7 +134,7 @@ export async function topUpHotel(db: Executor, seed: HotelSeed, now: Date): Prom
   );
   const stockRows = stockedPlans.flatMap((p) => {
     const stock = seed.plans.find((s) => s.code === p.code)!.planStock!;
-    return missingDates(today, lastStock.get(p.id)).map((stayDate) => ({ planId: p.id, stayDate, ...planStockFor(stayDate, stock) }));
+    return datesFor(lastStock.get(p.id)).map((stayDate) => ({ planId: p.id, stayDate, ...planStockFor(stayDate, stock) }));
   });
 
   if (inventoryRows.length + rateRows.length + stockRows.length === 0) return counts;

@@ -93,6 +93,7 @@ export class DeferredApiClient implements NorenApi {
   listFacilities(brandId: string | number, params: QueryParams, signal?: AbortSignal) { return this.#via((c) => c.listFacilities(brandId, params, signal)); }
   createReservation(hotelId: string | number, body: CreateReservationRequest, idempotencyKey: string) { return this.#via((c) => c.createReservation(hotelId, body, idempotencyKey)); }
   getReservation(hotelId: string | number, reservationNumber: string, access: ReservationAccess, signal?: AbortSignal) { return this.#via((c) => c.getReservation(hotelId, reservationNumber, access, signal)); }
+  getKioskQr(hotelId: string | number, reservationNumber: string, access: ReservationAccess, signal?: AbortSignal) { return this.#via((c) => c.getKioskQr(hotelId, reservationNumber, access, signal)); }
   postPaymentResult(hotelId: string | number, reservationNumber: string, bypassToken: string) { return this.#via((c) => c.postPaymentResult(hotelId, reservationNumber, bypassToken)); }
   listSavedCards(hotelId: string | number, signal?: AbortSignal) { return this.#via((c) => c.listSavedCards(hotelId, signal)); }
 }

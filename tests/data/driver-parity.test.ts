@@ -10,7 +10,7 @@
 //   - raw `db.execute` rows: the one known difference (int8 is a number on PGlite and a string on
 //     node-postgres) is pinned, so raw SQL must cast counts and bigints (`::int`), as it does.
 import { eq, sql } from 'drizzle-orm';
-import { bigint, boolean, date, getTableConfig, integer, jsonb, numeric, PgTable, pgTable, serial, smallint, text, timestamp, type PgColumn } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, date, getTableConfig, integer, jsonb, numeric, PgTable, pgTable, serial, smallint, text, timestamp, type PgColumn } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../apps/api/src/config.ts';
 import { createDatabase, type DatabaseHandle } from '../../apps/api/src/db/client.ts';
@@ -21,6 +21,8 @@ import { createPostgresDatabase } from '../support/app.ts';
 /** One column of each kind the schema uses, built the way the schema builds it. */
 const parity = pgTable('driver_parity', {
   id: serial('id').primaryKey(),
+  // The audit log's key (a bigserial read as a number).
+  seq: bigserial('seq', { mode: 'number' }),
   code: text('code').notNull().unique(),
   note: text('note'),
   count: integer('count'),
@@ -37,7 +39,7 @@ const parity = pgTable('driver_parity', {
 });
 
 const CREATE = `create table driver_parity (
-  id serial primary key, code text not null unique, note text, count integer, rank smallint, amount bigint,
+  id serial primary key, seq bigserial, code text not null unique, note text, count integer, rank smallint, amount bigint,
   rate numeric(20, 10), size numeric(7, 2), active boolean, stay_date date, open_dates date[], labels text[],
   at timestamptz, body jsonb)`;
 
@@ -130,7 +132,7 @@ describe('driver parity: PGlite and PostgreSQL', () => {
       await db.delete(parity);
       return { inserted, selected, updated, deleted, left };
     });
-    expect(pglite.inserted).toEqual([{ id: expect.any(Number), ...FULL }, { id: expect.any(Number), ...EMPTY }]);
+    expect(pglite.inserted).toEqual([{ id: expect.any(Number), seq: expect.any(Number), ...FULL }, { id: expect.any(Number), seq: expect.any(Number), ...EMPTY }]);
     expect(pglite.selected).toEqual(pglite.inserted);
     expect(pglite.selected[0]!.at).toBeInstanceOf(Date);
     expect(pglite.updated).toEqual([{ ...pglite.inserted[1], amount: -500, labels: [], openDates: [], body: 'a jsonb string', active: true }]);

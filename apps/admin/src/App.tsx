@@ -1,5 +1,5 @@
 // The facility staff console's routes (under /admin/): sign-in, then the signed-in area with the
-// reservations (list and one) and the mail outbox (list and one). Beside it, the corporate admin
+// reservations (list and one), the mail outbox (list and one), contracts, the audit log and pay links. Beside it, the corporate admin
 // console under /organization (issue #15), with its own frame and stores. Pages load when first opened.
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router';
@@ -45,12 +45,12 @@ export function App() {
               <Route path="/outbox/:mailId" element={<OutboxMailPage />} />
               <Route path={PATHS.contracts} element={<ContractsPage />} />
               <Route path={PATHS.audit} element={<AuditLogPage />} />
+              <Route path={PATHS.payLinks} element={<PayLinksPage />} />
             </Route>
             <Route path={ORG_PATHS.door} element={<OrgLayout />}>
               <Route index element={<ToOrgReservations />} />
               <Route path={ORG_PATHS.reservations} element={<OrgReservationsPage />} />
               <Route path={ORG_PATHS.stays} element={<OrgStaysPage />} />
-              <Route path={PATHS.payLinks} element={<PayLinksPage />} />
             </Route>
             <Route path="*" element={<NotFoundPage />} />
           </Routes>

@@ -71,7 +71,7 @@ async function main(): Promise<void> {
   // listen, since ~200 bookings take a while on PGlite and the apps work without them meanwhile.
   if (config.demo) {
     seedDemoBookings(app).then(
-      (r) => { if (!r.skipped) app.log.info({ booked: r.booked, cancelled: r.cancelled, refused: r.refused, kiosk: r.kiosk, seconds: Math.round(r.ms / 100) / 10 }, 'demo bookings written'); },
+      (r) => { if (!r.skipped) app.log.info({ booked: r.booked, cancelled: r.cancelled, refused: r.refused, kiosk: r.kiosk.map((k) => k.number), seconds: Math.round(r.ms / 100) / 10 }, 'demo bookings written'); },
       (error: unknown) => app.log.error({ err: error }, 'demo bookings failed'),
     );
   }

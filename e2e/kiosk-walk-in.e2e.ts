@@ -1,7 +1,7 @@
 // A walk-in on the lobby kiosk end to end (issue #16 §4–§6): on the demo tablet (kyoto-gion, paired
 // at once under npm start's conditions) a guest books a room for tonight and chooses to pay by
 // phone; the kiosk shows the pay link as a QR, which this test reads from a screenshot of the kiosk
-// with zbarimg (scripts/ensure-zbar.sh), as a phone's camera would. A second browser context, the
+// with zbarimg (scripts/ensure-debian-tool.sh), as a phone's camera would. A second browser context, the
 // phone, opens the decoded address (the booking app's pay page) and pays with the 3-D Secure test
 // card 4000 0000 0000 3220 through the sandbox's challenge page. The kiosk shows "paid" without a reload
 // (live events). Then the idle timeout (Playwright's page clock) wipes the guest: the screen is back

@@ -27,11 +27,11 @@ chromium() {
   export NOREN_CHROMIUM
   echo "Chromium: $NOREN_CHROMIUM"
   # The kiosk's end-to-end test reads the pay link's QR from a screenshot with zbarimg.
-  NOREN_ZBARIMG="$(bash scripts/ensure-zbar.sh)" || return 1
+  NOREN_ZBARIMG="$(bash scripts/ensure-debian-tool.sh zbarimg zbar-tools NOREN_ZBARIMG)" || return 1
   export NOREN_ZBARIMG
   echo "zbarimg: $NOREN_ZBARIMG"
   # The organisation console's export is opened with 7-Zip in its end-to-end test.
-  NOREN_7ZIP="$(bash scripts/ensure-7zip.sh)" || return 1
+  NOREN_7ZIP="$(bash scripts/ensure-debian-tool.sh 7zz 7zip NOREN_7ZIP)" || return 1
   export NOREN_7ZIP
   echo "7-Zip: $NOREN_7ZIP"
 }

@@ -16,14 +16,15 @@ import { workerZipRunner, type ZipRunner } from '../org/export/zipRunner.ts';
 export interface AdminRootOptions extends CoreStoresOptions {
   /** The staff calls; by default built on `api`. */
   staffApi?: StaffApi;
-  /** The organisation console's calls; by default built on `api`. */
-  orgApi?: unknown;
+  /** The organisation console's and the contract screens' calls; by default built on `api`. */
+  orgApi?: OrgAdminApi;
   /** How the organisation console zips an export; the export worker by default. */
   zip?: ZipRunner;
 }
 
 export class AdminRoot extends CoreStores {
   readonly staffApi: StaffApi;
+  readonly orgApi: OrgAdminApi;
   #staff: StaffStore | undefined;
   #reservations: StaffReservationsStore | undefined;
   #outbox: StaffOutboxStore | undefined;
@@ -37,29 +38,26 @@ export class AdminRoot extends CoreStores {
     super(options);
     this.#options = options;
     this.staffApi = options.staffApi ?? staffApiFor(this.api);
+    this.orgApi = options.orgApi ?? orgAdminApiFor(this.api);
   }
 
   /** The organisations' contracts and the audit log (brand managers), on the same calls as the organisation console. */
   get contracts(): StaffContractsStore {
-    this.#contracts ??= new StaffContractsStore(this.#orgApi());
+    this.#contracts ??= new StaffContractsStore(this.orgApi);
     return this.#contracts;
   }
 
   get audit(): StaffAuditStore {
-    this.#audit ??= new StaffAuditStore(this.#orgApi());
+    this.#audit ??= new StaffAuditStore(this.orgApi);
     return this.#audit;
   }
 
-  #orgApi(): OrgAdminApi {
-    const api = this.#options.orgApi ?? this.api;
-    return typeof (api as { auditEntries?: unknown }).auditEntries === 'function' ? (api as OrgAdminApi) : orgAdminApiFor(api);
-  }
 
   /** The corporate admin console's root (issue #15), made when its first screen opens. */
   get org(): OrgConsole {
     if (!this.#org) {
       const org = new OrgConsole({
-        api: this.#options.orgApi ?? this.api, session: this.session, storage: this.env.sessionStorage, ready: () => this.initialise(),
+        api: this.orgApi, session: this.session, storage: this.env.sessionStorage, ready: () => this.initialise(),
         endSession: async () => {
           if (this.session.hotelCode) await this.api.signOut(this.session.hotelCode);
         },

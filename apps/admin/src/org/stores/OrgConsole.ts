@@ -1,8 +1,7 @@
 // The corporate admin console's own typed root (issue #15): made by AdminRoot the first time an
 // organisation screen asks, beside the staff console's stores and never mixed with them. Each
 // store is a typed field; dispose() calls every disposer its stores handed over.
-import { orgAdminApiFor, type OrgAdminApi } from '@noren/core/api';
-import type { CurrentUserResponse, KeyValueStorage } from '@noren/core/api';
+import type { CurrentUserResponse, KeyValueStorage, OrgAdminApi } from '@noren/core/api';
 import { OrgSessionStore } from './OrgSessionStore.ts';
 import type { BearerSession } from '../../stores/StaffStore.ts';
 import { OrgReservationsStore } from './OrgReservationsStore.ts';
@@ -11,7 +10,7 @@ import { OrgExportStore } from './OrgExportStore.ts';
 import type { ZipRunner } from '../export/zipRunner.ts';
 
 export interface OrgConsoleOptions {
-  api: OrgAdminApi | unknown;
+  api: OrgAdminApi;
   session: BearerSession;
   me: (accessToken: string) => Promise<CurrentUserResponse>;
   ready: () => Promise<void>;
@@ -31,7 +30,7 @@ export class OrgConsole {
   private readonly disposers: (() => void)[] = [];
 
   constructor(options: OrgConsoleOptions) {
-    this.api = isOrgAdminApi(options.api) ? options.api : orgAdminApiFor(options.api);
+    this.api = options.api;
     this.session = new OrgSessionStore({ api: this.api, me: options.me, session: options.session, storage: options.storage, ready: options.ready, endSession: options.endSession });
     this.disposers.push(this.session.start());
     const scope = () => this.session.scope;
@@ -52,8 +51,4 @@ export class OrgConsole {
   dispose(): void {
     for (const dispose of this.disposers.splice(0)) dispose();
   }
-}
-
-function isOrgAdminApi(api: unknown): api is OrgAdminApi {
-  return typeof api === 'object' && api !== null && typeof (api as { orgReservations?: unknown }).orgReservations === 'function';
 }

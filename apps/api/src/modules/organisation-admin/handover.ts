@@ -10,8 +10,8 @@ import type { OrganisationPrincipal } from '../../plugins/principal.ts';
 import { createSession } from '../accounts/index.ts';
 import { auditActorOf, recordAudit } from '../audit/index.ts';
 import { hashToken, looksLikeToken, newToken } from '../client-sessions/index.ts';
-import { organisationUser } from '../organisations/index.ts';
-import { findOrganisationUserRow, insertHandoverToken, spendHandoverToken } from './repository.ts';
+import { findOrganisationUserById, organisationUser } from '../organisations/index.ts';
+import { insertHandoverToken, spendHandoverToken } from './repository.ts';
 
 const handoverInvalid = () =>
   new NorenError(ErrorCode.unauthorized, { payload: { reason: 'handover_invalid' }, message: 'This sign-in link has expired or was already used. Please open the console again from the booking page.' });
@@ -29,7 +29,7 @@ export async function redeemHandoverToken(db: Executor, clock: Clock, token: str
   const now = clock.now();
   return db.transaction(async (tx) => {
     const userId = await spendHandoverToken(tx, hashToken(token), now);
-    const found = userId === undefined ? undefined : await findOrganisationUserRow(tx, userId);
+    const found = userId === undefined ? undefined : await findOrganisationUserById(tx, userId);
     // The account may have lost its admin role since the token was made.
     if (!found || found.user.role !== 'admin') throw handoverInvalid();
     const owner = { kind: 'organisation' as const, organisationUserId: found.user.id, brandId: found.organisation.brandId };

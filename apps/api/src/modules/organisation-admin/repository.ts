@@ -3,7 +3,7 @@
 // database or a transaction.
 import { and, asc, count, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
-import { hotelBrands, organisationContracts, organisationExports, organisationHandoverTokens, organisationUsers, organisations } from '../../db/schema/index.ts';
+import { hotelBrands, organisationContracts, organisationExports, organisationHandoverTokens, organisations } from '../../db/schema/index.ts';
 
 export type BrandRow = Pick<typeof hotelBrands.$inferSelect, 'id' | 'code' | 'name' | 'timeZone'>;
 export type OrganisationRow = typeof organisations.$inferSelect;
@@ -65,16 +65,6 @@ export async function spendHandoverToken(db: Executor, tokenHash: string, now: D
     .where(and(eq(organisationHandoverTokens.tokenHash, tokenHash), isNull(organisationHandoverTokens.usedAt), sql`${organisationHandoverTokens.expiresAt} > ${now.toISOString()}::timestamptz`))
     .returning({ userId: organisationHandoverTokens.organisationUserId });
   return row?.userId;
-}
-
-export async function findOrganisationUserRow(db: Executor, id: number) {
-  const [row] = await db
-    .select({ user: organisationUsers, organisation: organisations })
-    .from(organisationUsers)
-    .innerJoin(organisations, eq(organisations.id, organisationUsers.organisationId))
-    .where(eq(organisationUsers.id, id))
-    .limit(1);
-  return row;
 }
 
 // ---- Exports -------------------------------------------------------------------------------------------

@@ -3,10 +3,12 @@
 // years and contracts, the staff lists, the kiosk's reservations to find. Everything goes through
 // the modules' own operations (the reservation module's book and cancel, never a raw insert), each
 // booking at its own instant in the past (book.ts). Runs once: when ACME has bookings it is done.
-// Tests never run it unless they ask (tests/seed/demo-bookings.test.ts does).
+// Tests never run it unless they ask (tests/seed/demo-bookings.test.ts does). Several processes
+// starting at once on an empty PostgreSQL take turns (db/exclusive.ts): the second finds it done.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { NorenError } from '@noren/core/domain';
+import { runExclusive } from '../../db/exclusive.ts';
 import { hotelBrands, organisationUsers, organisations } from '../../db/schema/index.ts';
 import type { Principal } from '../../fastify.d.ts';
 import { organisationStays } from '../../modules/reservations/index.ts';
@@ -29,8 +31,14 @@ export interface DemoBookingsResult {
 }
 
 const DAY_MS = 86_400_000;
+/** The advisory lock key of this step (second half; db/exclusive.ts has the first). */
+const DEMO_BOOKINGS_LOCK = 1;
 
-export async function seedDemoBookings(app: FastifyInstance): Promise<DemoBookingsResult> {
+export function seedDemoBookings(app: FastifyInstance): Promise<DemoBookingsResult> {
+  return runExclusive(app.db, app.dbKind, DEMO_BOOKINGS_LOCK, () => seedOnce(app));
+}
+
+async function seedOnce(app: FastifyInstance): Promise<DemoBookingsResult> {
   const started = performance.now();
   const result: DemoBookingsResult = { skipped: true, booked: 0, cancelled: 0, refused: 0, kiosk: [], ms: 0 };
   const users = await organisationPrincipals(app);

@@ -3,7 +3,7 @@
 // browser context, not the demo device: taipei-daan has none) opens /kiosk/?code=taipei-daan and
 // types the code; its "call staff" appears in the console without a reload (live events), staff
 // acknowledge it there and the kiosk shows "on the way"; the device list shows its last contact;
-// revoking it sends the tablet back to its pairing screen. axe checks the screen in English and Arabic.
+// revoking it sends the tablet back to its pairing screen at its next call. axe checks the screen in English and Arabic.
 import { expect, expectAccessible, test } from './booking-fixtures.ts';
 import { MANAGER } from './kiosk/support.ts';
 
@@ -65,12 +65,16 @@ test('a manager pairs a kiosk from the console, answers its call live, sees its 
   await expect(call).toHaveCount(0);
   await expect(tablet.getByRole('status').filter({ hasText: 'A member of staff is on the way.' })).toBeVisible({ timeout: 10_000 });
 
-  // Revoke, after confirming in place: the tablet is back on its pairing screen when it next starts.
+  // Revoke, after confirming in place: the tablet's next call is refused and it is back on its
+  // pairing screen without a reload (and stays there after one).
   await row.getByRole('button', { name: `Revoke ${TABLET}` }).click();
   await expect(row.getByText(`Revoke ${TABLET}? The tablet stops working at once`)).toBeVisible();
   await row.getByRole('button', { name: 'Yes, revoke' }).click();
   await expect(row.getByTestId('kiosk-device-status')).toHaveText('Revoked');
   await expect(row.getByRole('button', { name: `Revoke ${TABLET}` })).toHaveCount(0);
+  await tablet.getByRole('button', { name: 'Call staff' }).click();
+  await expect(tablet.getByRole('heading', { level: 1, name: 'Pair this kiosk' })).toBeVisible();
+  await expect(tablet.getByRole('button', { name: 'Call staff' })).toHaveCount(0);
   await tablet.reload();
   await expect(tablet.getByRole('heading', { level: 1, name: 'Pair this kiosk' })).toBeVisible();
   await tabletContext.close();

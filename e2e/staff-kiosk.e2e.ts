@@ -59,7 +59,7 @@ test('a manager pairs a kiosk from the console, answers its call live, sees its 
   const call = page.getByRole('region', { name: 'Calls for staff' }).getByRole('row').filter({ has: page.getByRole('rowheader', { name: TABLET, exact: true }) });
   await expect(call).toBeVisible({ timeout: 10_000 });
   await expect(page.getByTestId('kiosk-alert-count')).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: `${TABLET} is calling for staff.` })).toBeAttached();
+  await expect(page.getByTestId('kiosk-alert-announcement')).toHaveText(`${TABLET} is calling for staff.`);
   await expectAccessible(page, 'kiosk screen with an open call (en)');
   await call.getByRole('button', { name: `On my way to ${TABLET}` }).click();
   await expect(call).toHaveCount(0);

@@ -1,6 +1,7 @@
 // The console's "Kiosks" link with the count of open "call staff" alerts (issue #16), on every
 // signed-in screen: it starts the alerts' live watch for as long as the frame is shown, and says a
-// new call out loud (a polite live region) wherever the staff member is in the console.
+// new call out loud wherever the staff member is in the console (a polite live region, not a
+// second role="status" beside the pages' own).
 import { useEffect } from 'react';
 import { NavLink } from 'react-router';
 import { observer, useTranslation } from '@noren/core/ui';
@@ -26,7 +27,7 @@ export const KioskNavLink = observer(function KioskNavLink() {
           </>
         )}
       </NavLink>
-      <span className="noren-visually-hidden" aria-live="polite" role="status">
+      <span className="noren-visually-hidden" aria-live="polite" data-testid="kiosk-alert-announcement">
         {alerts.arrived ? t('alerts.arrived', { device: alerts.arrived.device_name }) : ''}
       </span>
     </>

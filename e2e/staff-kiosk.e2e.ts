@@ -3,7 +3,8 @@
 // browser context, not the demo device: taipei-daan has none) opens /kiosk/?code=taipei-daan and
 // types the code; its "call staff" appears in the console without a reload (live events), staff
 // acknowledge it there and the kiosk shows "on the way"; the device list shows its last contact;
-// revoking it sends the tablet back to its pairing screen at its next call. axe checks the screen in English and Arabic.
+// revoking it sends the tablet back to its pairing screen at its next call; the front desk reads the
+// list but cannot pair or revoke. axe checks the screen in English and Arabic.
 import { expect, expectAccessible, test } from './booking-fixtures.ts';
 import { MANAGER } from './kiosk/support.ts';
 
@@ -97,4 +98,21 @@ test('the kiosk screen passes axe in Arabic, right to left, with a pairing code 
   await row.getByRole('button', { name: `إلغاء ${TABLET} ar` }).click();
   await row.getByRole('button', { name: 'نعم، إلغاء' }).click();
   await expect(row.getByTestId('kiosk-device-status')).toHaveText('ملغى');
+});
+
+test('the front desk sees the kiosks and their calls, but cannot pair or revoke', async ({ page }) => {
+  await page.goto('/admin/sign-in?code=kyoto-gion&locale=en');
+  await page.getByLabel('E-mail address').fill('frontdesk@kyoto-gion.example');
+  await page.getByLabel('Password').fill('Noren-Staff-1');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Reservations' })).toBeVisible();
+  await page.getByRole('navigation').getByRole('link', { name: /^Kiosks/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Lobby kiosks' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Calls for staff' })).toBeVisible();
+  await expect(page.getByText('Only a manager can pair or revoke a kiosk.')).toBeVisible();
+  // The demo tablet of kyoto-gion is listed, read-only.
+  await expect(page.getByRole('region', { name: 'Paired tablets' }).getByRole('rowheader', { name: 'Lobby kiosk (demo)' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Pair a new kiosk' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Revoke / })).toHaveCount(0);
+  await expectAccessible(page, 'kiosk screen, front desk (en)');
 });

@@ -31,8 +31,13 @@ export const KioskDevicesTable = observer(function KioskDevicesTable({ manager }
   const { t } = useTranslation('staffKiosk');
   const format = useConsoleFormat();
   const devices = store.devices;
-  const status = (d: KioskDeviceRow) =>
-    d.status === 'pending' ? t('devices.statusPending', { until: format.instant(d.code_expires_at) }) : d.status === 'paired' ? t('devices.statusPaired') : t('devices.statusRevoked');
+  const status = (d: KioskDeviceRow) => {
+    if (d.status === 'paired') return t('devices.statusPaired');
+    if (d.status === 'revoked') return t('devices.statusRevoked');
+    // The list is read again every 15 s, so a code that ran out meanwhile says so soon after.
+    const expired = d.code_expires_at !== null && Date.parse(d.code_expires_at) <= Date.now();
+    return expired ? t('devices.statusExpired') : t('devices.statusPending', { until: format.instant(d.code_expires_at) });
+  };
   return (
     <section aria-labelledby="kiosk-devices-title">
       <h2 id="kiosk-devices-title">{t('devices.title')}</h2>

@@ -20,8 +20,8 @@ export async function signInStaff(request: APIRequestContext, who = MANAGER): Pr
 }
 
 /**
- * A manager issues a one-time pairing code for a new device of `hotel`. Through the API: the staff
- * console's device screen (kioskapi's part) is not on this branch yet.
+ * A manager issues a one-time pairing code for a new device of `hotel`, through the API (the
+ * console's Kiosks screen does the same; e2e/staff-kiosk.e2e.ts drives that screen).
  */
 export async function issuePairingCode(request: APIRequestContext, staff: StaffCaller, hotel: string, name: string): Promise<string> {
   const issued = await request.post(`/api/v1/staff/hotels/${hotel}/kiosk_devices`, { headers: staff.headers, data: { name } });

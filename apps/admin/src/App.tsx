@@ -1,5 +1,5 @@
 // The facility staff console's routes (under /admin/): sign-in, then the signed-in area with the
-// reservations (list and one), the mail outbox (list and one), contracts, the audit log and pay links. Beside it, the corporate admin
+// reservations (list and one), the mail outbox (list and one), contracts, the audit log, pay links and the lobby kiosks. Beside it, the corporate admin
 // console under /organization (issue #15), with its own frame and stores. Pages load when first opened.
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router';
@@ -18,6 +18,7 @@ const OrgLayout = lazy(() => import('./org/OrgLayout.tsx').then((m) => ({ defaul
 const OrgReservationsPage = lazy(() => import('./org/reservations/OrgReservationsPage.tsx').then((m) => ({ default: m.OrgReservationsPage })));
 const OrgStaysPage = lazy(() => import('./org/stays/OrgStaysPage.tsx').then((m) => ({ default: m.OrgStaysPage })));
 const PayLinksPage = lazy(() => import('./payLinks/PayLinksPage.tsx').then((m) => ({ default: m.PayLinksPage })));
+const KioskPage = lazy(() => import('./kiosk/KioskPage.tsx').then((m) => ({ default: m.KioskPage })));
 const OutboxMailPage = lazy(() => import('./outbox/OutboxMailPage.tsx').then((m) => ({ default: m.OutboxMailPage })));
 
 function ToReservations() {
@@ -46,6 +47,7 @@ export function App() {
               <Route path={PATHS.contracts} element={<ContractsPage />} />
               <Route path={PATHS.audit} element={<AuditLogPage />} />
               <Route path={PATHS.payLinks} element={<PayLinksPage />} />
+              <Route path={PATHS.kiosks} element={<KioskPage />} />
             </Route>
             <Route path={ORG_PATHS.door} element={<OrgLayout />}>
               <Route index element={<ToOrgReservations />} />

@@ -16,3 +16,4 @@ export { DeferredApiClient, type DeferredApiClientOptions } from './deferredApiC
 export * from './organisationAdmin.ts';
 export * from './payLinks.ts';
 export * from './staffPayLinks.ts';
+export * from './staffKiosk.ts';

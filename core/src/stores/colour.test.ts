@@ -22,6 +22,14 @@ describe('colour', () => {
     expect(themeColours('javascript:alert(1)', null).button).toBe(DEFAULT_BUTTON_COLOUR);
   });
 
+  it('keeps the button text at least as readable on hover as on the button (taipei-daan\'s teal)', () => {
+    for (const colour of ['#0f766e', '#9e2a2b', '#b3282d', '#1f2a44', '#f4efe6', '#ffd400']) {
+      const theme = themeColours(colour, colour);
+      const text = parseHexColour(theme.buttonText)!;
+      expect(contrastRatio(parseHexColour(theme.buttonHover)!, text), colour).toBeGreaterThanOrEqual(contrastRatio(parseHexColour(theme.button)!, text));
+    }
+  });
+
   it('makes the hover colour differ from the button colour', () => {
     for (const colour of ['#ffffff', '#000000', '#b3282d']) expect(themeColours(colour, colour).buttonHover).not.toBe(themeColours(colour, colour).button);
   });

@@ -64,11 +64,16 @@ export const DEFAULT_HEADER_COLOUR = '#1f2a44';
 export function themeColours(button: string | null | undefined, header: string | null | undefined): ThemeColours {
   const b = parseHexColour(button) ?? parseHexColour(DEFAULT_BUTTON_COLOUR)!;
   const h = parseHexColour(header) ?? parseHexColour(DEFAULT_HEADER_COLOUR)!;
-  // Light buttons get darker on hover, dark ones lighter, so the change is always visible.
-  const hover = shade(b, relativeLuminance(b) > 0.4 ? 0.15 : -0.15);
+  // Hover moves away from the text colour (darker under white text, lighter under dark text), so
+  // the text stays at least as readable as on the button itself (a lighter teal under white text
+  // fell below 4.5:1). A button already at that end (black, white) goes the other way, so the
+  // change is always visible.
+  const buttonText = readableTextColour(b);
+  const away = shade(b, buttonText === LIGHT_TEXT ? 0.15 : -0.15);
+  const hover = toHex(away) !== toHex(b) ? away : shade(b, buttonText === LIGHT_TEXT ? -0.15 : 0.15);
   return {
     button: toHex(b),
-    buttonText: readableTextColour(b),
+    buttonText,
     buttonHover: toHex(hover),
     header: toHex(h),
     headerText: readableTextColour(h),

@@ -6,6 +6,7 @@ import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-route
 import { Button, observer, SelectField, Spinner, useStores, useTranslation } from '@noren/core/ui';
 import { useConsoleTo, useStaff } from './hooks.ts';
 import { keptSearch, PATHS, searchForHotel } from './paths.ts';
+import { KioskNavLink } from './KioskNavLink.tsx';
 
 /** A brand manager's screens (issue #15); their link texts come with the contract screens' namespace. */
 function ManagerLinks() {
@@ -54,6 +55,7 @@ export const ConsoleLayout = observer(function ConsoleLayout() {
           <NavLink to={to(PATHS.outbox)}>{t('nav.outbox')}</NavLink>
           {staff.staff?.role === 'manager' && <ManagerLinks />}
           <NavLink to={to(PATHS.payLinks)}>{tp('nav')}</NavLink>
+          <KioskNavLink />
         </nav>
         {hotels.length > 1 && (
           <SelectField

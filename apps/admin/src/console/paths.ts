@@ -11,6 +11,8 @@ export const PATHS = {
   contracts: '/organizations',
   audit: '/audit-log',
   payLinks: '/pay-links',
+  /** The lobby kiosks (issue #16): open "call staff" alerts, pairing and the tablets. */
+  kiosks: '/kiosks',
 } as const;
 
 const KEPT = ['code', 'hotel_code', 'locale'] as const;

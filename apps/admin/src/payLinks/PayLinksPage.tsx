@@ -1,7 +1,8 @@
 // The hotel's pay links in the staff console (issue #16): make one (subject, amount or a
 // reservation's balance, due time, recipient, the guest's language; sent at once if asked), and
 // for each link its status, the guest page's address, and the actions its state allows: cancel
-// and resend while open, refund (managers only, with a reason, part or all) once paid.
+// and resend while open, refund (managers only, with a reason, part or all) once paid. A link that
+// changes (a guest pays) shows its new status without a reload, through the console's live events.
 import { useEffect, useState, type FormEvent } from 'react';
 import { LANGUAGES, LANGUAGE_NAMES, PAY_LINK_STATUSES, type Language, type PayLinkStatus, type StaffPayLinkView } from '@noren/core/domain';
 import { Button, observer, SelectField, Spinner, TextField, useDocumentTitle, useStores, useTranslation } from '@noren/core/ui';
@@ -92,6 +93,7 @@ export const PayLinksPage = observer(function PayLinksPage() {
   useEffect(() => {
     void store.load();
   }, [store, status, page]);
+  useEffect(() => store.watch(), [store]);
   const list = store.list;
   return (
     <section aria-labelledby="admin-pay-links-title">

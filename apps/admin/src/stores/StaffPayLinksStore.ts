@@ -1,14 +1,20 @@
 // The staff console's pay links of one hotel (issue #16): the list (status filter, page) and the
 // actions on a link: create, cancel, resend, refund (managers only; the API checks it too). Each
-// action reloads the list, so what the table shows is what the server has.
+// action reloads the list, so what the table shows is what the server has. While the screen is
+// open it follows the console's live events (watch): a link of the hotel that changes (a guest
+// paid, another desk cancelled or refunded) reads the page again, without a reload; while the
+// stream is down the page is polled instead.
 import { action, computed, makeObservable, observable, observableRef } from 'mobx';
 import type { CreatePayLinkRequest, PayLinkStatus, StaffPayLinkPage, StaffPayLinkView } from '@noren/core/domain';
 import type { StaffPayLinkApi } from '@noren/core/api';
 import { AsyncState, type ShownError } from '@noren/core/stores';
+import { pollWhileDown, type StaffLiveEvents } from '../live/StaffLiveEvents.ts';
 
 export interface StaffPayLinksDeps {
   api: StaffPayLinkApi;
   hotelId: () => string | null;
+  /** The console's live events; without them the list changes only when asked. */
+  live?: StaffLiveEvents;
 }
 
 export class StaffPayLinksStore {
@@ -52,10 +58,30 @@ export class StaffPayLinksStore {
     this.page = page;
   }
 
-  async load(): Promise<void> {
+  /** Reads the page; `keep` leaves the shown page up while it loads (a live refresh). */
+  async load(options: { keep?: boolean } = {}): Promise<void> {
     const hotel = this.deps.hotelId();
     if (!hotel) return;
-    await this.#list.run((signal) => this.deps.api.list(hotel, { status: this.status || undefined, page: this.page }, signal));
+    await this.#list.run((signal) => this.deps.api.list(hotel, { status: this.status || undefined, page: this.page }, signal), { keep: options.keep === true });
+  }
+
+  /**
+   * Follows the live events while the screen is open: any pay-link event of the hotel reads the
+   * page again (the event carries the new status only, the row also has amounts, and under a
+   * status filter a link may enter or leave the page). Returns the stop.
+   */
+  watch(): () => void {
+    const live = this.deps.live;
+    if (!live) return () => {};
+    const refresh = () => void this.load({ keep: true });
+    const unsubscribe = live.subscribe((event) => {
+      if (event.type === 'pay_link') refresh();
+    }, refresh);
+    const stopPolling = pollWhileDown(live, () => this.load({ keep: true }));
+    return () => {
+      unsubscribe();
+      stopPolling();
+    };
   }
 
   async #act(call: (hotel: string) => Promise<StaffPayLinkView>): Promise<StaffPayLinkView | null> {

@@ -59,3 +59,37 @@ export function createKioskApi(client: Requester): KioskApi {
 export function eventsUrl(ticket: string): string {
   return `${API_PREFIX}/kiosk/events?ticket=${encodeURIComponent(ticket)}`;
 }
+
+/** A device call the server refused because the credential is no longer valid (revoked). */
+export function isDeviceRefusal(error: unknown): boolean {
+  const e = error as { status?: unknown; payload?: { reason?: unknown } } | null;
+  return typeof e === 'object' && e !== null && e.status === 401 && e.payload?.reason === 'device_invalid';
+}
+
+/**
+ * The same calls, and `onRefused` is told when a device call is refused for its credential: a
+ * manager revoked the tablet in the staff console, so the kiosk goes back to its pairing screen
+ * at its next call instead of failing on every tap. The error still reaches the caller.
+ */
+export function refusalAware(api: KioskApi, onRefused: () => void): KioskApi {
+  const watch = <A extends unknown[], R>(call: (...args: A) => Promise<R>) => async (...args: A): Promise<R> => {
+    try {
+      return await call(...args);
+    } catch (error) {
+      if (isDeviceRefusal(error)) onRefused();
+      throw error;
+    }
+  };
+  return {
+    pair: (code) => api.pair(code),
+    demoDevice: (hotel) => api.demoDevice(hotel),
+    payLinkStatus: (paymentNumber, signal) => api.payLinkStatus(paymentNumber, signal),
+    device: watch(api.device.bind(api)),
+    walkIn: watch(api.walkIn.bind(api)),
+    lookup: watch(api.lookup.bind(api)),
+    payLink: watch(api.payLink.bind(api)),
+    raiseAlert: watch(api.raiseAlert.bind(api)),
+    alert: watch(api.alert.bind(api)),
+    eventsTicket: watch(api.eventsTicket.bind(api)),
+  };
+}

@@ -78,6 +78,21 @@ describe('KioskRoot.wipe', () => {
     again.dispose();
   });
 
+  it('unpairs at the first device call refused for its credential (revoked in the staff console), not at other failures', async () => {
+    const { root, env, kioskApi, session } = await pairedRoot();
+    const { ApiError } = await import('@noren/core/api');
+    session.setItem('guest.draft', 'left behind');
+    kioskApi.lookupResult = new ApiError({ status: 404, code: 9404, message: 'Not found' });
+    await expect(root.kioskApi.lookup('device-credential', { reservation_number: 'NR-1', email: 'a@example.com' })).rejects.toBeInstanceOf(ApiError);
+    expect(root.device.state).toBe('paired');
+    kioskApi.lookupResult = new ApiError({ status: 401, code: 9401, message: 'This kiosk is not paired.', payload: { reason: 'device_invalid' } });
+    await expect(root.kioskApi.lookup('device-credential', { reservation_number: 'NR-1', email: 'a@example.com' })).rejects.toBeInstanceOf(ApiError);
+    expect(root.device.state).toBe('unpaired');
+    expect(root.device.credential).toBeNull();
+    expect(env.storage.getItem(KIOSK_DEVICE_STORAGE_KEY)).toBeNull();
+    expect(session.getItem('guest.draft')).toBeNull();
+  });
+
   it('forgets a credential the server refuses and shows the pairing screen', async () => {
     const { root, env, kioskApi } = await pairedRoot();
     root.dispose();

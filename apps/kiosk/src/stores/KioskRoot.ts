@@ -5,7 +5,7 @@
 import { action, computed, makeObservable, observable } from 'mobx';
 import { clientSessionStorageKey } from '@noren/core/api';
 import { CoreStores, type CoreStoresOptions } from '@noren/core/stores';
-import { createKioskApi, type KioskApi, type Requester } from '../api/kioskApi.ts';
+import { createKioskApi, refusalAware, type KioskApi, type Requester } from '../api/kioskApi.ts';
 import { DeviceStore, KIOSK_DEVICE_STORAGE_KEY } from './Device.store.ts';
 import { IdleTimerStore } from './IdleTimer.store.ts';
 import { KIOSK_SETTINGS_STORAGE_KEY, KioskSettingsStore } from './KioskSettings.store.ts';
@@ -55,7 +55,9 @@ export class KioskRoot extends CoreStores {
   constructor(options: KioskRootOptions) {
     super(options);
     const { env } = options;
-    this.kioskApi = options.kioskApi ?? createKioskApi(this.api as unknown as Requester);
+    // A device call refused for its credential (revoked in the staff console) unpairs the kiosk:
+    // the guest's traces go and the pairing screen shows, at once rather than at the next start.
+    this.kioskApi = refusalAware(options.kioskApi ?? createKioskApi(this.api as unknown as Requester), () => this.unpair());
     this.#wipeTargets = options.wipeTargets;
     this.#keep = new Set([KIOSK_DEVICE_STORAGE_KEY, KIOSK_SETTINGS_STORAGE_KEY, clientSessionStorageKey(options.appKey ?? 'demo-kiosk')]);
     this.#homeLanguage = new URL(env.location.href).searchParams.get('locale');
@@ -73,7 +75,7 @@ export class KioskRoot extends CoreStores {
       timers: options.timers,
     });
     this.disposers.push(this.idle.start(), () => this.live.close(), () => this.staffCall.forget(), () => this.payLink.forget());
-    makeObservable(this, { guestScreen: observable, wipes: observable, engaged: computed, setGuestScreen: action, wipe: action });
+    makeObservable(this, { guestScreen: observable, wipes: observable, engaged: computed, setGuestScreen: action, wipe: action, unpair: action });
   }
 
   /** A guest has left something on the kiosk: a screen past the start, a call, or another language. */
@@ -101,6 +103,14 @@ export class KioskRoot extends CoreStores {
     if (this.session.hotelCode) params.set('code', this.session.hotelCode);
     if (this.#homeLanguage) params.set('locale', this.#homeLanguage);
     return `/?${params.toString()}`;
+  }
+
+  /** The server refused the device's credential: forget it and the guest, stop the live events. */
+  unpair(): void {
+    if (this.device.state !== 'paired') return;
+    this.device.forget();
+    this.live.close();
+    this.wipe();
   }
 
   /**

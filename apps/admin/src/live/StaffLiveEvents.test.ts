@@ -1,0 +1,105 @@
+// The console's live events: one stream per hotel opened with a fresh ticket, shared by listeners,
+// reopened when the browser gives up, and polling only while it is down.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { KioskEvent } from '@noren/core/api';
+import { FakeSource } from '../testing/fakeEventSource.ts';
+import { POLL_MS, RECONNECT_MS, StaffLiveEvents, pollWhileDown } from './StaffLiveEvents.ts';
+
+let sources: FakeSource[];
+let tickets: string[];
+let live: StaffLiveEvents;
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  sources = [];
+  tickets = [];
+  live = new StaffLiveEvents({
+    api: { eventsTicket: async (hotel) => { tickets.push(hotel); return { ticket: `t${tickets.length}`, expires_at: '2030-01-01T00:00:00Z' }; } },
+    hotelId: () => 'kyoto-gion',
+    open: (url) => { const s = new FakeSource(url); sources.push(s); return s; },
+  });
+});
+afterEach(() => {
+  live.close();
+  vi.useRealTimers();
+});
+
+describe('StaffLiveEvents', () => {
+  it('opens one stream for the hotel with a ticket, shares it, and closes it with the last listener', async () => {
+    const heard: KioskEvent[] = [];
+    const stopA = live.subscribe((e) => heard.push(e));
+    const stopB = live.subscribe((e) => heard.push(e));
+    await vi.waitFor(() => expect(sources).toHaveLength(1));
+    expect(sources[0].url).toBe('/api/v1/staff/hotels/kyoto-gion/events?ticket=t1');
+    expect(live.connected).toBe(false);
+    sources[0].open();
+    expect(live.connected).toBe(true);
+    sources[0].emit('alert', { type: 'alert', alert_id: 7, status: 'open', device_id: 3 });
+    sources[0].emit('pay_link', 'not json');
+    expect(heard).toEqual([{ type: 'alert', alert_id: 7, status: 'open', device_id: 3 }, { type: 'alert', alert_id: 7, status: 'open', device_id: 3 }]);
+    stopA();
+    expect(sources[0].closed).toBe(false);
+    stopB();
+    expect(sources[0].closed).toBe(true);
+    expect(live.connected).toBe(false);
+  });
+
+  it('opens again with a fresh ticket after the browser gave up, and tells listeners it reconnected', async () => {
+    const reconnected = vi.fn();
+    live.subscribe(() => {}, reconnected);
+    await vi.waitFor(() => expect(sources).toHaveLength(1));
+    sources[0].open();
+    expect(reconnected).toHaveBeenCalledTimes(1);
+    // The browser retries by itself while CONNECTING: nothing new is opened.
+    sources[0].fail(0);
+    expect(live.connected).toBe(false);
+    await vi.advanceTimersByTimeAsync(RECONNECT_MS);
+    expect(sources).toHaveLength(1);
+    sources[0].fail(2);
+    expect(sources[0].closed).toBe(true);
+    await vi.advanceTimersByTimeAsync(RECONNECT_MS);
+    expect(sources).toHaveLength(2);
+    expect(sources[1].url).toContain('ticket=t2');
+    sources[1].open();
+    expect(reconnected).toHaveBeenCalledTimes(2);
+  });
+
+  it('retries the ticket later when it is refused, and opens nothing without a hotel', async () => {
+    let refuse = true;
+    const flaky = new StaffLiveEvents({
+      api: { eventsTicket: async () => { if (refuse) throw new Error('refused'); return { ticket: 'ok', expires_at: '' }; } },
+      hotelId: () => 'kyoto-gion',
+      open: (url) => { const s = new FakeSource(url); sources.push(s); return s; },
+    });
+    flaky.subscribe(() => {});
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sources).toHaveLength(0);
+    refuse = false;
+    await vi.advanceTimersByTimeAsync(RECONNECT_MS);
+    expect(sources.map((s) => s.url)).toEqual(['/api/v1/staff/hotels/kyoto-gion/events?ticket=ok']);
+    flaky.close();
+
+    const nowhere = new StaffLiveEvents({ api: { eventsTicket: vi.fn() }, hotelId: () => null });
+    nowhere.subscribe(() => {});
+    await vi.advanceTimersByTimeAsync(RECONNECT_MS);
+    expect(nowhere.connected).toBe(false);
+  });
+
+  it('polls only while the stream is down', async () => {
+    const poll = vi.fn();
+    live.subscribe(() => {});
+    const stop = pollWhileDown(live, poll);
+    await vi.waitFor(() => expect(sources).toHaveLength(1));
+    await vi.advanceTimersByTimeAsync(POLL_MS);
+    expect(poll).toHaveBeenCalledTimes(1);
+    sources[0].open();
+    await vi.advanceTimersByTimeAsync(POLL_MS * 3);
+    expect(poll).toHaveBeenCalledTimes(1);
+    sources[0].fail(0);
+    await vi.advanceTimersByTimeAsync(POLL_MS);
+    expect(poll).toHaveBeenCalledTimes(2);
+    stop();
+    await vi.advanceTimersByTimeAsync(POLL_MS * 3);
+    expect(poll).toHaveBeenCalledTimes(2);
+  });
+});

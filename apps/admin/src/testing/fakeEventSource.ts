@@ -1,0 +1,29 @@
+// A stand-in for the browser's EventSource in the console's store tests: the test opens it, emits
+// events and fails it (readyState 2: the browser gave up; 0: it retries by itself).
+import type { EventSourceLike } from '../live/StaffLiveEvents.ts';
+
+export class FakeSource implements EventSourceLike {
+  onopen: ((event: Event) => void) | null = null;
+  onerror: ((event: Event) => void) | null = null;
+  readyState = 0;
+  closed = false;
+  readonly listeners = new Map<string, Array<(event: MessageEvent<string>) => void>>();
+  constructor(readonly url: string) {}
+  addEventListener(type: string, listener: (event: MessageEvent<string>) => void) {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+  }
+  open() {
+    this.readyState = 1;
+    this.onopen?.(new Event('open'));
+  }
+  emit(type: string, data: unknown) {
+    for (const l of this.listeners.get(type) ?? []) l(new MessageEvent(type, { data: typeof data === 'string' ? data : JSON.stringify(data) }));
+  }
+  fail(readyState = 2) {
+    this.readyState = readyState;
+    this.onerror?.(new Event('error'));
+  }
+  close() {
+    this.closed = true;
+  }
+}

@@ -1,6 +1,7 @@
 // The staff console's pay links of one hotel (issue #16): the list (status filter, page) and the
 // actions on a link: create, cancel, resend, refund (managers only; the API checks it too). Each
-// action reloads the list, so what the table shows is what the server has.
+// action reloads the list, so what the table shows is what the server has. A link that took money
+// has a receipt PDF (downloadReceipt), the same document the guest downloads.
 import { action, computed, makeObservable, observable, observableRef } from 'mobx';
 import type { CreatePayLinkRequest, PayLinkStatus, StaffPayLinkPage, StaffPayLinkView } from '@noren/core/domain';
 import type { StaffPayLinkApi } from '@noren/core/api';
@@ -18,6 +19,7 @@ export class StaffPayLinksStore {
   created: StaffPayLinkView | null = null;
   readonly #list = new AsyncState<StaffPayLinkPage>();
   readonly #action = new AsyncState<StaffPayLinkView>();
+  readonly #receipt = new AsyncState<{ blob: Blob; filename: string }>();
 
   constructor(private readonly deps: StaffPayLinksDeps) {
     makeObservable(this, { status: observable, page: observable, created: observableRef, setStatus: action, setPage: action, error: computed, actionError: computed });
@@ -41,6 +43,22 @@ export class StaffPayLinksStore {
 
   get actionError(): ShownError | null {
     return this.#action.shownError;
+  }
+
+  get receiptBusy(): boolean {
+    return this.#receipt.loading;
+  }
+
+  get receiptError(): ShownError | null {
+    return this.#receipt.shownError;
+  }
+
+  /** The receipt of a paid link as a file to save; null when refused (the error shows why). */
+  async downloadReceipt(paymentNumber: string, options: { name?: string; locale?: string } = {}): Promise<{ blob: Blob; filename: string } | null> {
+    const hotel = this.deps.hotelId();
+    if (!hotel) return null;
+    const outcome = await this.#receipt.run(async () => ({ blob: await this.deps.api.receipt(hotel, paymentNumber, options), filename: `receipt-${paymentNumber}.pdf` }));
+    return outcome?.ok ? outcome.value : null;
   }
 
   setStatus(status: PayLinkStatus | ''): void {

@@ -6,7 +6,10 @@
 // guest's call counts against the look-up rate limit.
 import { spawn } from 'node:child_process';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { formatMoney } from '@noren/core/domain';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { formatMoney, LANGUAGES } from '@noren/core/domain';
+import { FontLocator } from '../../apps/api/src/modules/reservations/index.ts';
 import { withLookupRateLimit } from '../../apps/api/src/modules/reservations/index.ts';
 import { forEachDatabase } from '../support/app.ts';
 import { NOW, noLookupLimit } from '../reservations/helpers.ts';
@@ -133,6 +136,22 @@ forEachDatabase(
         // No staff session at all.
         expect(errorOf(await guest('GET', `${staffBase('taipei-daan')}/${link.payment_number}/receipt`))).toMatchObject({ status: 401 });
       });
+    });
+
+    it('prints in every language the server has fonts for, right to left in Arabic', async () => {
+      await at(NOW);
+      const link = await createLink(frontDesk, { subject: 'Late check-out', amount: 3000, language: 'en' });
+      expect((await pay(guest, link.payment_number, await cardToken(ctx().app))).status).toBe(200);
+      const fonts = new FontLocator(ctx().config.receipts.fontDirs);
+      const printable = LANGUAGES.filter((l) => fonts.fontsFor(l).ok);
+      expect(printable).toEqual(expect.arrayContaining(['en', 'ja', 'zh_Hant']));
+      for (const language of printable) {
+        const text = await pdfText(expectPdf(await receipt(link.payment_number, `?locale=${language}`)));
+        const own = JSON.parse(readFileSync(join(ctx().config.localesDir, language, 'payLinkReceipt.json'), 'utf8'));
+        // pdftotext reads Arabic in its visual order; the others read back as written.
+        if (language !== 'ar') expect(text, language).toContain(own.pdf.subject);
+        expect(text, language).toContain(link.payment_number);
+      }
     });
 
     describe('refused with no data', () => {

@@ -2,8 +2,9 @@
 // with embedded, subset fonts (pdf-lib with fontkit) and a ToUnicode map, so any viewer shows
 // Japanese, Chinese, Thai or Arabic and pdftotext reads it back; lines laid out from the reading
 // start (right in Arabic), amounts at the reading end; the heading, the addressee, the issuer and
-// the page numbers every receipt has. What a receipt says is its owner's (modules/reservations
-// receipts/pdf.ts, modules/pay-links/receipt-pdf.ts); how it is drawn is here, once.
+// the page numbers every receipt has. What a receipt says is its owner's
+// (modules/reservations/receipts/pdf.ts, modules/pay-links/receipt-pdf.ts); how it is drawn is
+// here, once.
 // A character no face can draw is an error (MissingGlyphError), never a box in a printed receipt.
 import { LANGUAGE_TAGS, isRtl } from '@noren/core/domain';
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
@@ -12,7 +13,7 @@ import { documentFontkit } from './fonts/fontkit.ts';
 import type { Face, ReceiptFonts } from './fonts/locator.ts';
 import { drawable } from './format.ts';
 
-/** Receipt texts by key (locales/<lang>/mail.json, section "receipt"), placeholders filled in. */
+/** Receipt texts by key (locales/<lang>/mail.json, section "receipt"; a pay link's own in payLinkReceipt.json), placeholders filled in. */
 export type ReceiptLabels = (key: string, vars?: Record<string, string>) => string;
 
 export class MissingGlyphError extends Error {

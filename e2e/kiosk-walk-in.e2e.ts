@@ -4,7 +4,7 @@
 // with zbarimg (scripts/ensure-debian-tool.sh), as a phone's camera would. A second browser context, the
 // phone, opens the decoded address (the booking app's pay page) and pays with the 3-D Secure test
 // card 4000 0000 0000 3220 through the sandbox's challenge page. The kiosk shows "paid" without a reload
-// (live events). Then the idle timeout (Playwright's page clock) wipes the guest: the screen is back
+// (live events), then the receipt as a QR of the same pay page. Then the idle timeout (Playwright's page clock) wipes the guest: the screen is back
 // at the start and the browser's storage holds only the device's keys; the device stays paired.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -96,6 +96,14 @@ test('a walk-in books tonight, pays by phone from the QR, the kiosk shows paid; 
   // Paid, on the kiosk, without a reload.
   await expect(page.getByText(/^Paid: .*Thank you!$/)).toBeVisible({ timeout: 15_000 });
   await expect(qr).toHaveCount(0);
+  // The receipt at once, as a QR of the same pay page (which now offers the download).
+  const receiptQr = page.getByRole('img', { name: /^Receipt code for the payment of / });
+  await expect(receiptQr).toBeVisible();
+  await expect(page.getByText('Scan this code with your phone to download your receipt.')).toBeVisible();
+  await expectAccessible(page, 'walk-in paid, receipt QR (en)');
+  const receiptPng = join(mkdtempSync(join(tmpdir(), 'noren-kiosk-qr-')), 'receipt.png');
+  await page.screenshot({ path: receiptPng, fullPage: true });
+  expect(decodeQr(receiptPng)).toBe(url);
 
   // The guest walks away: 60 s, the 10 s countdown, and every trace of them is gone.
   await page.clock.runFor(60_000);

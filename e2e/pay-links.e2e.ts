@@ -1,7 +1,9 @@
 // Pay links end to end (issue #16): the front desk signs in to the staff console and makes a pay
 // link; a guest opens /payments/{n} (no hotel code), pays with the 3-D Secure test card, passes
-// the challenge and sees the payment complete; the console's list then shows the link paid, without
-// a reload. axe checks the pay page and the console screen.
+// the challenge and sees the payment complete, and downloads its receipt; the link's plain QR
+// address (/payments?qr_code=) leads to the same page and a forged one to "not found"; the
+// console's list then shows the link paid with its receipt, without a reload. axe checks the pay
+// page and the console screen.
 import { expect, expectAccessible, test } from './booking-fixtures.ts';
 
 const HOTEL = 'kyoto-gion';
@@ -46,8 +48,23 @@ test('staff make a pay link, a guest pays it through 3-D Secure, and the console
   await guest.getByRole('button', { name: 'Confirm' }).click();
   await expect(guest.getByTestId('pay-link-status')).toHaveText('Thank you. Your payment is complete.', { timeout: 20_000 });
   await expectAccessible(guest, 'pay page, paid');
+  const [receipt] = await Promise.all([guest.waitForEvent('download'), guest.getByRole('button', { name: 'Download receipt' }).click()]);
+  expect(receipt.suggestedFilename()).toBe(`receipt-${paymentNumber}.pdf`);
+  await expect(guest.getByRole('status').filter({ hasText: 'The receipt has been downloaded.' })).toBeVisible();
+
+  // A QR's address: resolved by the API and replaced by the page's own; a forged one shows nothing.
+  await guest.goto(`/payments?qr_code=${encodeURIComponent(`/payments/${paymentNumber}`)}&locale=en`);
+  await expect(guest).toHaveURL(new RegExp(`/payments/${paymentNumber}\\?locale=en$`), { timeout: 20_000 });
+  await expect(guest.getByTestId('pay-link-status')).toHaveText('This has already been paid. Thank you.');
+  await expect(guest.getByRole('button', { name: 'Download receipt' })).toBeVisible();
+  await guest.goto('/payments?qr_code=nqr1.forged&locale=en');
+  await expect(guest.getByTestId('pay-link-status')).toHaveText('This payment link could not be found. Please check the address.', { timeout: 20_000 });
+  await expect(guest.getByText(SUBJECT)).toHaveCount(0);
   await guestContext.close();
 
   // No reload: the console's list follows the live events (or, while they are down, polls).
-  await expect(page.getByTestId(`pay-link-${paymentNumber}`).getByTestId('pay-link-row-status')).toHaveText('Paid', { timeout: 20_000 });
+  const row = page.getByTestId(`pay-link-${paymentNumber}`);
+  await expect(row.getByTestId('pay-link-row-status')).toHaveText('Paid', { timeout: 20_000 });
+  const [staffReceipt] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: `Download the receipt for “${SUBJECT}”` }).click()]);
+  expect(staffReceipt.suggestedFilename()).toBe(`receipt-${paymentNumber}.pdf`);
 });

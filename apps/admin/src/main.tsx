@@ -11,7 +11,7 @@ await mountApp({
   namespaces: ['common', 'admin', 'errors', 'staffPayLinks', 'staffKiosk'],
   // Only the namespaces this app loads: the first chunk lists no other app's locale files. The
   // organisation console's and the contract screens' texts load with their pages.
-  locales: localeFiles(import.meta.glob('../../../locales/*/{common,admin,errors,orgAdmin,staffContracts,staffPayLinks,staffKiosk}.json')),
+  locales: localeFiles(import.meta.glob('../../../locales/*/{common,admin,errors,orgAdmin,staffContracts,staffPayLinks,staffKiosk,payLinkReceipt}.json')),
   container: document.getElementById('root')!,
   app: <App />,
   root: ADMIN_ROOT,

@@ -29,6 +29,7 @@ const AccountPages = lazy(() => import('./account/AccountPages.tsx').then((m) =>
 const ACCOUNT_ROUTES = [PATHS.signIn, PATHS.organisationSignIn, PATHS.organisationAdmin, PATHS.signOut, PATHS.signUp, PATHS.signUpResult, PATHS.memberConfirmation, PATHS.resendConfirmation];
 // The pay-link page (issue #16): its own small chunk, outside the shell, without a hotel code.
 const PayLinkPage = lazy(() => import('./payLink/PayLinkPage.tsx').then((m) => ({ default: m.PayLinkPage })));
+const PayLinkQrPage = lazy(() => import('./payLink/PayLinkQrPage.tsx').then((m) => ({ default: m.PayLinkQrPage })));
 const PayLinkDisplayPage = lazy(() => import('./payLink/PayLinkPage.tsx').then((m) => ({ default: m.PayLinkDisplayPage })));
 
 /**
@@ -67,6 +68,7 @@ export function App() {
             <Route path={PATHS.unsubscribeSuccess} element={<WithPageTexts><UnsubscribeSuccessPage /></WithPageTexts>} />
             <Route path={PATHS.payLink} element={<PayLinkPage />} />
             <Route path={PATHS.payLinkDisplay} element={<PayLinkDisplayPage />} />
+            <Route path={PATHS.payLinkQr} element={<PayLinkQrPage />} />
             {ACCOUNT_ROUTES.map((path) => (
               <Route key={path} path={path} element={<WithPageTexts><AccountPages /></WithPageTexts>} />
             ))}

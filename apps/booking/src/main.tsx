@@ -16,7 +16,7 @@ await mountApp({
   appVersion: import.meta.env.VITE_NOREN_APP_VERSION,
   namespaces: ['common', 'booking'],
   // Only the namespaces this app loads: the first chunk lists no other app's locale files.
-  locales: localeFiles(import.meta.glob('../../../locales/*/{common,calendar,booking,bookingPages,errors,payLink,kioskQr}.json')),
+  locales: localeFiles(import.meta.glob('../../../locales/*/{common,calendar,booking,bookingPages,errors,payLink,payLinkReceipt,kioskQr}.json')),
   container: document.getElementById('root')!,
   app: <App />,
   root: BOOKING_ROOT,

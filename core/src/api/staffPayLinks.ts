@@ -1,5 +1,6 @@
 // The staff console's pay-link calls (issue #16; core/src/contract/pay-links.ts) under
-// /staff/hotels/{id}/pay_links: the list, create, edit, cancel, resend and refund (manager only).
+// /staff/hotels/{id}/pay_links: the list, create, edit, cancel, resend, refund (manager only) and
+// the receipt PDF of a paid link.
 import type { CreatePayLinkRequest, RefundPayLinkRequest, StaffPayLinkListQuery, StaffPayLinkPage, StaffPayLinkView, UpdatePayLinkRequest } from '@noren/core/domain';
 import { ApiError } from './ApiError.ts';
 import type { ApiRequester } from './manage.ts';
@@ -11,6 +12,8 @@ export interface StaffPayLinkApi {
   cancel(hotelId: string, paymentNumber: string, reason?: string): Promise<StaffPayLinkView>;
   resend(hotelId: string, paymentNumber: string): Promise<StaffPayLinkView>;
   refund(hotelId: string, paymentNumber: string, body: RefundPayLinkRequest): Promise<StaffPayLinkView>;
+  /** The receipt PDF (in the link's language unless `locale` says), addressed to `name` when given. */
+  receipt(hotelId: string, paymentNumber: string, options: { name?: string; locale?: string }): Promise<Blob>;
 }
 
 const base = (hotelId: string) => `/staff/hotels/${encodeURIComponent(hotelId)}/pay_links`;
@@ -30,5 +33,10 @@ export function staffPayLinkApiFor(api: unknown): StaffPayLinkApi {
     cancel: (hotelId, n, reason) => client.request({ method: 'POST', path: `${one(hotelId, n)}/cancel`, body: reason ? { reason } : {} }),
     resend: (hotelId, n) => client.request({ method: 'POST', path: `${one(hotelId, n)}/resend`, body: {} }),
     refund: (hotelId, n, body) => client.request({ method: 'POST', path: `${one(hotelId, n)}/refund`, body }),
+    receipt: async (hotelId, n, options) => {
+      const body = await client.request<unknown>({ path: `${one(hotelId, n)}/receipt`, params: { name: options.name?.trim() || undefined, locale: options.locale || undefined } });
+      if (!(body instanceof Blob)) throw new ApiError({ status: 200, message: 'The receipt is not a file.', messageKey: 'codes.1252' });
+      return body;
+    },
   };
 }

@@ -1,8 +1,9 @@
 // The hotel's pay links in the staff console (issue #16): make one (subject, amount or a
 // reservation's balance, due time, recipient, the guest's language; sent at once if asked), and
 // for each link its status, the guest page's address, and the actions its state allows: cancel
-// and resend while open, refund (managers only, with a reason, part or all) once paid. A link that
-// changes (a guest pays) shows its new status without a reload, through the console's live events.
+// and resend while open, refund (managers only, with a reason, part or all) once paid, and the
+// receipt PDF of a link that took money (ReceiptButton). A link that changes (a guest pays) shows
+// its new status without a reload, through the console's live events.
 import { useEffect, useState, type FormEvent } from 'react';
 import { LANGUAGES, LANGUAGE_NAMES, PAY_LINK_STATUSES, type Language, type PayLinkStatus, type StaffPayLinkView } from '@noren/core/domain';
 import { Button, observer, SelectField, Spinner, TextField, useDocumentTitle, useStores, useTranslation } from '@noren/core/ui';
@@ -56,7 +57,31 @@ const CreateForm = observer(function CreateForm() {
   );
 });
 
+/** Saves a paid link's receipt PDF through a blob link, as the reservation's receipt form does. */
+const ReceiptButton = observer(function ReceiptButton({ link }: { link: StaffPayLinkView }) {
+  const store = useAdminRoot().payLinks;
+  const { t } = useTranslation('payLinkReceipt');
+  const download = async () => {
+    const file = await store.downloadReceipt(link.payment_number);
+    if (!file) return;
+    const url = URL.createObjectURL(file.blob);
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = file.filename;
+    document.body.append(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  };
+  return (
+    <Button variant="secondary" aria-label={t('staff.downloadLabel', { subject: link.subject })} data-testid="pay-link-receipt" onClick={() => void download()}>
+      {t('staff.download')}
+    </Button>
+  );
+});
+
 const Actions = observer(function Actions({ link }: { link: StaffPayLinkView }) {
+  const receipt = link.receipt_available ? <ReceiptButton link={link} /> : null;
   const store = useAdminRoot().payLinks;
   const manager = useStaff().staff?.role === 'manager';
   const { t } = useTranslation('staffPayLinks');
@@ -71,8 +96,15 @@ const Actions = observer(function Actions({ link }: { link: StaffPayLinkView }) 
       </div>
     );
   }
-  if (!manager || (link.status !== 'paid' && link.status !== 'partly_refunded')) return null;
-  if (!refunding) return <Button variant="secondary" onClick={() => setRefunding(true)}>{t('actions.refund')}</Button>;
+  if (!manager || (link.status !== 'paid' && link.status !== 'partly_refunded')) return receipt;
+  if (!refunding) {
+    return (
+      <div className="admin-actions">
+        {receipt}
+        <Button variant="secondary" onClick={() => setRefunding(true)}>{t('actions.refund')}</Button>
+      </div>
+    );
+  }
   return (
     <form onSubmit={(e) => { e.preventDefault(); void store.refund(link.payment_number, amount.trim() ? Number(amount) : undefined, reason).then((r) => r && setRefunding(false)); }}>
       <TextField label={t('refund.amount')} inputMode="numeric" value={amount} onChange={setAmount} description={t('refund.amountHelp', { max: link.paid_amount - link.refunded_amount })} />
@@ -86,6 +118,8 @@ export const PayLinksPage = observer(function PayLinksPage() {
   const { settings } = useStores();
   const store = useAdminRoot().payLinks;
   const { t } = useTranslation('staffPayLinks');
+  // The receipt buttons' texts, loaded with the page rather than in the middle of the table.
+  useTranslation('payLinkReceipt', { useSuspense: true });
   const format = useConsoleFormat();
   const heading = usePageHeading<HTMLHeadingElement>();
   useDocumentTitle(t('title'), settings.hotelName);
@@ -105,6 +139,7 @@ export const PayLinksPage = observer(function PayLinksPage() {
           onChange={(s) => store.setStatus(s as PayLinkStatus | '')} />
       </div>
       <ErrorNote error={store.error} />
+      <ErrorNote error={store.receiptError} />
       {store.loading && !list && <Spinner />}
       {list && (
         <>

@@ -4,6 +4,7 @@
 // open it follows the console's live events (watch): a link of the hotel that changes (a guest
 // paid, another desk cancelled or refunded) reads the page again, without a reload; while the
 // stream is down the page is polled instead.
+// A link that took money has a receipt PDF (downloadReceipt), the same document the guest downloads.
 import { action, computed, makeObservable, observable, observableRef } from 'mobx';
 import type { CreatePayLinkRequest, PayLinkStatus, StaffPayLinkPage, StaffPayLinkView } from '@noren/core/domain';
 import type { StaffPayLinkApi } from '@noren/core/api';
@@ -24,6 +25,7 @@ export class StaffPayLinksStore {
   created: StaffPayLinkView | null = null;
   readonly #list = new AsyncState<StaffPayLinkPage>();
   readonly #action = new AsyncState<StaffPayLinkView>();
+  readonly #receipt = new AsyncState<{ blob: Blob; filename: string }>();
 
   constructor(private readonly deps: StaffPayLinksDeps) {
     makeObservable(this, { status: observable, page: observable, created: observableRef, setStatus: action, setPage: action, error: computed, actionError: computed });
@@ -47,6 +49,22 @@ export class StaffPayLinksStore {
 
   get actionError(): ShownError | null {
     return this.#action.shownError;
+  }
+
+  get receiptBusy(): boolean {
+    return this.#receipt.loading;
+  }
+
+  get receiptError(): ShownError | null {
+    return this.#receipt.shownError;
+  }
+
+  /** The receipt of a paid link as a file to save; null when refused (the error shows why). */
+  async downloadReceipt(paymentNumber: string, options: { name?: string; locale?: string } = {}): Promise<{ blob: Blob; filename: string } | null> {
+    const hotel = this.deps.hotelId();
+    if (!hotel) return null;
+    const outcome = await this.#receipt.run(async () => ({ blob: await this.deps.api.receipt(hotel, paymentNumber, options), filename: `receipt-${paymentNumber}.pdf` }));
+    return outcome?.ok ? outcome.value : null;
   }
 
   setStatus(status: PayLinkStatus | ''): void {

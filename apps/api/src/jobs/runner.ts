@@ -7,6 +7,7 @@ import { mailTransport } from '../mail/transport.ts';
 import { expirePendingPayments } from './expire-pending-payments.ts';
 import { purgeUnlinkedUploads } from './purge-unlinked-uploads.ts';
 import { purgeExpiredExports } from '../modules/organisation-admin/index.ts';
+import { sweepAbandonedAuthorisations } from '../modules/pay-links/index.ts';
 
 export interface Job {
   name: string;
@@ -22,6 +23,9 @@ export const JOBS: readonly Job[] = [
   { name: 'purge-unlinked-uploads', everyMs: 60 * 60_000, run: purgeUnlinkedUploads },
   // Reservation export files, 24 hours after the export (modules/organisation-admin/exports.ts).
   { name: 'purge-organisation-exports', everyMs: 5 * 60_000, run: purgeExpiredExports },
+  // Pay-link payments left pending (3-D Secure never finished, or the guest never came back) for
+  // 30 minutes: voided at the gateway (modules/pay-links/sweep.ts).
+  { name: 'sweep-pay-link-authorisations', everyMs: 60_000, run: (app) => sweepAbandonedAuthorisations({ db: app.db, clock: app.clock, gateway: app.payments, log: app.log }) },
 ];
 
 export function startJobs(app: FastifyInstance, jobs: readonly Job[] = JOBS): () => Promise<void> {

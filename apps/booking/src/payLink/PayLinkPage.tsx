@@ -2,7 +2,8 @@
 // guest pays what the hotel asked for, in the link's language, without a hotel code. The card
 // form is the booking's (CardForm); 3-D Secure leaves for the provider's page and comes back here
 // with ?three_ds=1&payment_id=…. After 1 hour on the page it asks for a reload (part 1 §4). The
-// display view is for a screen (no chat assistant, larger text). Outside the normal shell.
+// display view is for a screen (no chat assistant, larger text). Outside the normal shell. Once
+// the link took money, the receipt PDF (PayLinkReceipt).
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { formatMoney, type Language } from '@noren/core/domain';
@@ -12,6 +13,7 @@ import { CardForm } from '../payment/CardForm.tsx';
 import { emptyCard, fieldErrors, type CardField } from '../payment/cardForm.ts';
 import { useBookingRoot } from '../stores/useBookingRoot.ts';
 import { payLinkOf } from '../stores/payLinkOf.ts';
+import { PayLinkReceipt } from './PayLinkReceipt.tsx';
 import './payLink.css';
 
 export const PayLinkPage = observer(function PayLinkPage({ display = false }: { display?: boolean }) {
@@ -94,6 +96,7 @@ export const PayLinkPage = observer(function PayLinkPage({ display = false }: { 
               <Button type="submit" busy={store.paying}>{t('pay', { amount: money(link.amount, link.currency) })}</Button>
             </form>
           )}
+          <PayLinkReceipt store={store} />
         </>
       )}
     </section>

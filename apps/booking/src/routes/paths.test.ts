@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applySearchDefaults } from '@noren/core/domain';
-import { confirmationPath, isCurrencyPage, pathKeeping, startupQuery } from './paths.ts';
+import { confirmationPath, isCurrencyPage, pathKeeping, routeFlags, startupQuery } from './paths.ts';
 import { accountPath, afterSignInPath } from './accountPaths.ts';
 import { failPath } from './failPath.ts';
 
@@ -29,5 +29,16 @@ describe('addresses between pages', () => {
     expect(afterSignInPath(signIn.slice(signIn.indexOf('?')))).toBe(from);
     expect(afterSignInPath('?code=kyoto-gion&locale=ja&redirect=https%3A%2F%2Fevil.example%2F')).toBe('/booking/result?code=kyoto-gion&locale=ja');
     expect(accountPath('/organization-sign-in', '?code=k&organization_id=acme&redirect=%2Fx', { pairs: [['organization_id', 'globex']] })).toBe('/organization-sign-in?code=k&organization_id=globex');
+  });
+});
+
+describe('route flags', () => {
+  it('open the pay page, its display view and an encrypted QR address without a hotel code, outside the shell', () => {
+    const bare = { bypassShell: true, noHotelCode: true, hideChatbot: true };
+    expect(routeFlags('/payments/AbCdEfGhIjKlMnOpQrStUvWx')).toEqual(bare);
+    expect(routeFlags('/payments/AbCdEfGhIjKlMnOpQrStUvWx/display')).toEqual(bare);
+    expect(routeFlags('/payments')).toEqual(bare);
+    expect(routeFlags('/paymentsx').bypassShell).toBe(false);
+    expect(routeFlags('/booking/result').noHotelCode).toBe(false);
   });
 });

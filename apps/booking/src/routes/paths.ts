@@ -30,6 +30,8 @@ export const PATHS = {
   resendConfirmation: '/resend-confirmation-email',
   // Part 1 §2 "Payment and utility routes": the pay-link page and its view for a screen.
   payLink: '/payments/:paymentNumber',
+  /** An encrypted QR's address, /payments?qr_code=…: resolved by the API, then /payments/{number}. */
+  payLinkQr: '/payments',
   payLinkDisplay: '/payments/:paymentNumber/display',
 } as const;
 
@@ -46,7 +48,7 @@ const NORMAL: RouteFlags = { bypassShell: false, noHotelCode: false, hideChatbot
 export function routeFlags(pathname: string): RouteFlags {
   // The pay-link page (and its /display view, chat assistant hidden) opens from a mail or a QR
   // without a hotel code: noHotelCode, outside the shell.
-  return pathname.startsWith('/unsubscribe-email/') || pathname.startsWith('/payments/') ? BARE : NORMAL;
+  return pathname.startsWith('/unsubscribe-email/') || pathname === '/payments' || pathname.startsWith('/payments/') ? BARE : NORMAL;
 }
 
 /** The review page (part 1 §2 /review-reservation/{number}?hotelId=): the token only when the guest came with one. */

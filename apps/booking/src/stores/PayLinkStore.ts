@@ -3,10 +3,11 @@
 // core/domain's rules and tokenised by the hotel's provider (the card never reaches our API), the
 // payment, 3-D Secure (the page is left for the challenge and comes back to ask the result), and
 // the 1-hour rule: after an hour on the page, or when the server refuses an old page (1250,
-// pay_page_expired), the page asks for a reload instead of the form.
+// pay_page_expired), the page asks for a reload instead of the form. Once paid, the receipt PDF.
+// `/payments?qr_code=…` (an encrypted QR's address) is resolved by the API first (openQr).
 import { action, computed, makeObservable, observable } from 'mobx';
 import { PAY_PAGE_WINDOW_MS, validateCard, detectBrand, type PaymentProblem, type PayLinkView } from '@noren/core/domain';
-import { tokeniseCard, type CardDetails, type CardToken, type GatewayEndpoint, type PayLinkApi } from '@noren/core/api';
+import { ApiError, tokeniseCard, type CardDetails, type CardToken, type GatewayEndpoint, type PayLinkApi } from '@noren/core/api';
 import { AsyncState, toCardDetails, type CardFormInput, type ShownError } from '@noren/core/stores';
 
 export interface PayLinkStoreDeps {
@@ -31,6 +32,8 @@ export class PayLinkStore {
   reloadNeeded = false;
   readonly #link = new AsyncState<PayLinkView>();
   readonly #pay = new AsyncState<PayLinkView>();
+  readonly #receipt = new AsyncState<Blob>();
+  readonly #qr = new AsyncState<string>();
   #stopTimer: (() => void) | null = null;
 
   constructor(private readonly deps: PayLinkStoreDeps) {
@@ -48,6 +51,59 @@ export class PayLinkStore {
 
   get paying(): boolean {
     return this.#pay.loading;
+  }
+
+  /** Whether the QR of `/payments?qr_code=` is being resolved. */
+  get qrLoading(): boolean {
+    return this.#qr.loading;
+  }
+
+  /** The API refused the QR (forged, altered, unknown, missing or rate-limited): the page shows "not found", nothing more. */
+  get qrRefused(): boolean {
+    const e = this.#qr.error;
+    return e !== null && e.status >= 400 && e.status < 500;
+  }
+
+  /** A QR that could not be resolved for another reason (offline, 5xx): shown as an error to retry. */
+  get qrError(): ShownError | null {
+    return this.qrRefused ? null : this.#qr.shownError;
+  }
+
+  /**
+   * The pay page's address for `/payments?qr_code=…`: `/payments/{paymentNumber}` with the rest of
+   * the query (the language, say), or null when the QR is refused or missing.
+   */
+  async openQr(search: string): Promise<string | null> {
+    const query = new URLSearchParams(search);
+    const qrCode = query.get('qr_code')?.trim() ?? '';
+    query.delete('qr_code');
+    const outcome = await this.#qr.run(async (signal) => {
+      if (!qrCode) throw new ApiError({ status: 404, message: 'No QR code.' });
+      await this.deps.ensureClientSession();
+      const found = await this.deps.api.resolveQr(qrCode, signal);
+      const rest = query.toString();
+      return `/payments/${encodeURIComponent(found.payment_number)}${rest ? `?${rest}` : ''}`;
+    });
+    return outcome?.ok ? outcome.value : null;
+  }
+
+  get receiptBusy(): boolean {
+    return this.#receipt.loading;
+  }
+
+  get receiptError(): ShownError | null {
+    return this.#receipt.shownError;
+  }
+
+  /** The receipt of the paid link, addressed to `name` (optional), in `locale`; null when refused. */
+  async downloadReceipt(options: { name?: string; locale?: string }): Promise<Blob | null> {
+    const link = this.link;
+    if (!link?.receipt_available) return null;
+    const outcome = await this.#receipt.run(async () => {
+      await this.deps.ensureClientSession();
+      return this.deps.api.downloadReceipt(link.payment_number, options);
+    });
+    return outcome?.ok ? outcome.value : null;
   }
 
   get error(): ShownError | null {

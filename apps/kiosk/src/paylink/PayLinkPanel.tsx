@@ -1,10 +1,13 @@
 // A pay link on screen (issue #16 §4–§6): the link's address as a large QR the guest's phone scans
 // (drawn here with qrcode, loaded with this screen), the amount, and its status as it changes —
-// "paid" arrives by the live events without a reload.
-import { useEffect, useState } from 'react';
+// "paid" arrives by the live events without a reload; then the receipt is offered as a QR of the
+// same address (ReceiptQr, a chunk of its own with its texts).
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { observer, useTranslation } from '@noren/core/ui';
 import { useKioskRoot } from '../stores/kioskRoot.tsx';
 import { useKioskFormat } from '../ui/format.ts';
+
+const ReceiptQr = lazy(() => import('./ReceiptQr.tsx').then((m) => ({ default: m.ReceiptQr })));
 
 export const PayLinkPanel = observer(function PayLinkPanel() {
   const { payLink } = useKioskRoot();
@@ -36,6 +39,11 @@ export const PayLinkPanel = observer(function PayLinkPanel() {
         {link.status === 'paid' && <strong className="kiosk-paid">{t('pay.paid', { amount })}</strong>}
         {link.status !== 'open' && link.status !== 'paid' && t('pay.closed')}
       </p>
+      {link.status === 'paid' && svg && (
+        <Suspense fallback={null}>
+          <ReceiptQr svg={svg} amount={amount} />
+        </Suspense>
+      )}
     </div>
   );
 });

@@ -64,10 +64,13 @@ export const payLinkPayments = pgTable(
     status: text('status').$type<'pending' | 'captured' | 'voided' | 'failed'>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    /** Taken by the sweep of abandoned authorisations until then (migration 0016; pay-links/sweep.ts). */
+    sweepLeaseUntil: timestamp('sweep_lease_until', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('pay_link_payments_gateway_uq').on(t.gatewayPaymentId),
     index('pay_link_payments_link_idx').on(t.payLinkId),
+    index('pay_link_payments_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
     check('pay_link_payments_status_ck', sql`${t.status} in ('pending', 'captured', 'voided', 'failed')`),
   ],
 );

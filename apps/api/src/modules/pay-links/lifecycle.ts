@@ -56,7 +56,8 @@ export async function cancelLink(deps: PayLinkDeps, hotel: HotelRow, actor: Acto
 /**
  * The reservation hook (wired in app.ts): in the reservation's own transaction, a cancellation
  * cancels its open links and an update reissues its open balance links when the balance moved.
- * Payments pending on them are voided when the guest comes back (pay.ts), or by the gateway's window.
+ * Payments pending on them are voided when the guest comes back (pay.ts), or by the sweep of
+ * abandoned authorisations after 30 minutes (sweep.ts).
  */
 export async function onReservationChanged(deps: PayLinkDeps, tx: Executor, change: { reservationId: number; hotelId: number; kind: 'cancelled' | 'updated' }): Promise<void> {
   const now = deps.clock.now();

@@ -3,7 +3,7 @@
 // Every status write goes through moveLinkStatus, which checks the domain's transition table and
 // writes `WHERE status = from`, so of two callers racing only one moves the row.
 import { canMovePayLink, type PayLinkStatus } from '@noren/core/domain';
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { hotelBrands, hotels, payLinkPayments, payLinks, reservations, type StoredPayLinkStatus } from '../../db/schema/index.ts';
 
@@ -180,4 +180,36 @@ export async function setLinkPaymentStatus(db: Executor, gatewayPaymentId: strin
 export async function pendingPaymentsOf(db: Executor, payLinkId: number): Promise<string[]> {
   const rows = await db.select({ id: payLinkPayments.gatewayPaymentId }).from(payLinkPayments).where(and(eq(payLinkPayments.payLinkId, payLinkId), eq(payLinkPayments.status, 'pending')));
   return rows.map((r) => r.id);
+}
+
+/**
+ * Takes up to `limit` payments pending since before `cutoff` for the sweep (sweep.ts): each gets a
+ * lease until `leaseUntil`, so no other process takes it meanwhile, and no lock is held across the
+ * gateway call. Skipped: rows another transaction holds (SKIP LOCKED), rows leased by a process
+ * still within its lease, and the payment a capture has claimed (it is being captured right now).
+ */
+export async function leaseStalePayments(tx: Executor, cutoff: Date, now: Date, leaseUntil: Date, limit: number): Promise<Array<{ id: number; payLinkId: number; gatewayPaymentId: string }>> {
+  const rows = await tx
+    .select({ id: payLinkPayments.id, payLinkId: payLinkPayments.payLinkId, gatewayPaymentId: payLinkPayments.gatewayPaymentId })
+    .from(payLinkPayments)
+    .innerJoin(payLinks, eq(payLinks.id, payLinkPayments.payLinkId))
+    .where(and(
+      eq(payLinkPayments.status, 'pending'),
+      lte(payLinkPayments.createdAt, cutoff),
+      or(isNull(payLinkPayments.sweepLeaseUntil), lte(payLinkPayments.sweepLeaseUntil, now)),
+      sql`${payLinks.capturingPaymentId} is distinct from ${payLinkPayments.gatewayPaymentId}`,
+    ))
+    .orderBy(asc(payLinkPayments.id))
+    .limit(limit)
+    .for('update', { of: payLinkPayments, skipLocked: true });
+  if (rows.length > 0) await tx.update(payLinkPayments).set({ sweepLeaseUntil: leaseUntil }).where(inArray(payLinkPayments.id, rows.map((r) => r.id)));
+  return rows;
+}
+
+/** Records how a pending payment ended, unless another caller recorded it first (a capture). */
+export async function settlePendingPayment(db: Executor, gatewayPaymentId: string, status: Exclude<LinkPaymentStatus, 'pending' | 'captured'>, now: Date): Promise<boolean> {
+  const rows = await db.update(payLinkPayments).set({ status, updatedAt: now, sweepLeaseUntil: null })
+    .where(and(eq(payLinkPayments.gatewayPaymentId, gatewayPaymentId), eq(payLinkPayments.status, 'pending')))
+    .returning({ id: payLinkPayments.id });
+  return rows.length > 0;
 }

@@ -3,15 +3,16 @@
 // .../payment_result (3-D Secure), GET /qr_codes?qr_code=. Every look-up by number is rate-limited
 // per address like the reservation look-ups (config.routeRateLimits.reservationLookup): a refusal
 // is the bare envelope, so guessing learns nothing. Staff: /staff/hotels/{id}/pay_links (list,
-// create, one, edit, cancel, resend, refund), each for staff who work at the hotel; refund for
-// managers only; every action is written to the audit log in its own transaction.
+// create, one, edit, cancel, resend, refund, receipt), each for staff who work at the hotel; refund for
+// managers only; the receipt PDF of a paid link (receipt.ts) for the guest by number and for staff; every action is written to the audit log in its own transaction.
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyContextConfig, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import {
-  PayLinkCall, PayLinkPayCall, PayLinkPaymentReturnCall, QrCodeCall, StaffCancelPayLinkCall, StaffCreatePayLinkCall, StaffPayLinkCall,
-  StaffPayLinkListCall, StaffRefundPayLinkCall, StaffResendPayLinkCall, StaffUpdatePayLinkCall, TriplaPayTransactionCall,
+  PayLinkCall, PayLinkPayCall, PayLinkPaymentReturnCall, PayLinkReceiptCall, QrCodeCall, StaffCancelPayLinkCall, StaffCreatePayLinkCall, StaffPayLinkCall,
+  StaffPayLinkListCall, StaffPayLinkReceiptCall, StaffRefundPayLinkCall, StaffResendPayLinkCall, StaffUpdatePayLinkCall, TriplaPayTransactionCall,
 } from '@noren/core/contract';
 import type { Executor } from '../../db/database.ts';
+import { FontLocator } from '../../pdf/fonts/locator.ts';
 import { requireStaff } from '../../plugins/principal.ts';
 import { auditActorOf } from '../audit/index.ts';
 import { findHotel, hotelNotFound, type HotelRow } from '../hotels/index.ts';
@@ -19,6 +20,9 @@ import type { Actor, PayLinkDeps, PayLinkHooks } from './deps.ts';
 import { cancelLink, refundLink } from './lifecycle.ts';
 import { payLink, paymentResult, readLink } from './pay.ts';
 import { resolveQr } from './qr.ts';
+import { buildPayLinkReceipt, type PayLinkReceiptFile } from './receipt.ts';
+import { findByNumber } from './repository.ts';
+import { linkNotFound } from './errors.ts';
 import { createLink, hotelLink, listLinks, resendLink, staffLinkView, updateLink } from './service.ts';
 
 export interface PayLinkRouteOptions {
@@ -40,6 +44,14 @@ const payLinkRoutes: FastifyPluginAsync<PayLinkRouteOptions> = async (fastify, o
   const limit = app.config.routeRateLimits.reservationLookup;
   const lookup: FastifyContextConfig = limit ? { rateLimit: { max: limit.max, timeWindow: limit.windowMs } } : {};
   const noStore = { 'cache-control': 'no-store' };
+  const fonts = new FontLocator(app.config.receipts.fontDirs);
+  const receiptDeps = () => ({ db: app.db, clock: app.clock, fonts, localesDir: app.config.localesDir });
+  const sendPdf = (reply: FastifyReply, file: PayLinkReceiptFile) =>
+    reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `attachment; filename="${file.filename}"`)
+      .header('cache-control', 'no-store')
+      .send(Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength));
 
   // ---- Guest ----------------------------------------------------------------------------------------
   app.get('/pay_links/:paymentNumber', { schema: PayLinkCall, config: lookup }, async (request, reply) => {
@@ -62,6 +74,13 @@ const payLinkRoutes: FastifyPluginAsync<PayLinkRouteOptions> = async (fastify, o
   app.post('/pay_links/:paymentNumber/payment_result', { schema: PayLinkPaymentReturnCall, config: lookup }, async (request, reply) => {
     reply.headers(noStore);
     return { data: await paymentResult(deps(), request.params.paymentNumber, request.body.payment_id) };
+  });
+
+  // The receipt of a paid link: an unknown number is the same bare 404 as the page's.
+  app.get('/pay_links/:paymentNumber/receipt', { schema: PayLinkReceiptCall, config: lookup }, async (request, reply) => {
+    const r = await findByNumber(app.db, request.params.paymentNumber);
+    if (!r) throw linkNotFound();
+    return sendPdf(reply, await buildPayLinkReceipt(receiptDeps(), r, request.query));
   });
 
   app.get('/qr_codes', { schema: QrCodeCall, config: lookup }, async (request, reply) => {
@@ -92,6 +111,11 @@ const payLinkRoutes: FastifyPluginAsync<PayLinkRouteOptions> = async (fastify, o
     const hotel = await staffHotel(app.db, request, request.params.id);
     reply.headers(noStore);
     return { data: await staffLinkView(deps(), await hotelLink(app.db, hotel, request.params.paymentNumber)) };
+  });
+
+  app.get('/staff/hotels/:id/pay_links/:paymentNumber/receipt', { schema: StaffPayLinkReceiptCall }, async (request, reply) => {
+    const hotel = await staffHotel(app.db, request, request.params.id);
+    return sendPdf(reply, await buildPayLinkReceipt(receiptDeps(), await hotelLink(app.db, hotel, request.params.paymentNumber), request.query));
   });
 
   app.patch('/staff/hotels/:id/pay_links/:paymentNumber', { schema: StaffUpdatePayLinkCall }, async (request, reply) => {

@@ -25,7 +25,7 @@ export { listReservationQuestions, saveAnswers, type AnswerDeps, type AnswerMode
 
 // ---- Receipts -------------------------------------------------------------------------------------
 export { buildReceipt, type ReceiptDeps, type ReceiptFile, type ReceiptOptions } from './receipts/service.ts';
-export { FontLocator } from './receipts/fonts/locator.ts';
+export { FontLocator } from '../../pdf/fonts/locator.ts';
 
 // ---- Lists: the member's and the organisation's, and a hotel's for its staff ----------------------
 export { userReservations, type ReservationPage } from './lists/service.ts';

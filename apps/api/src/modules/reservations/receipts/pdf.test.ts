@@ -8,9 +8,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Language } from '@noren/core/domain';
 import type { ReceiptData } from './content.ts';
-import { fdOf } from './fonts/fontkit.ts';
+import { fdOf } from '../../../pdf/fonts/fontkit.ts';
 import { loadConfig } from '../../../config.ts';
-import { FontLocator, scriptsFor } from './fonts/locator.ts';
+import { FontLocator, scriptsFor } from '../../../pdf/fonts/locator.ts';
 import { MissingGlyphError, renderReceiptPdf, uncovered } from './pdf.ts';
 import { receiptLabels } from './service.ts';
 

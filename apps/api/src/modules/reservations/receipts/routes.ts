@@ -6,7 +6,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import { ReceiptQuery, ReservationParams } from '@noren/core/contract';
-import { FontLocator } from './fonts/locator.ts';
+import { FontLocator } from '../../../pdf/fonts/locator.ts';
 import { buildReceipt } from './service.ts';
 
 const receiptRoutes: FastifyPluginAsync = async (fastify) => {

@@ -25,9 +25,10 @@ import { loadGraph, type ReservationRow } from '../repository/index.ts';
 import { openReservation } from '../access/open.ts';
 import { invalid } from '../booking/validate.ts';
 import { receiptAddsUp, receiptData } from './content.ts';
-import type { FontLocator } from './fonts/locator.ts';
-import { checkReceiptText, checkReceiptUnicode, RECEIPT_NAME_MAX, RECEIPT_TITLE_MAX } from './format.ts';
+import type { FontLocator } from '../../../pdf/fonts/locator.ts';
+import { checkReceiptText, checkReceiptUnicode, RECEIPT_NAME_MAX, RECEIPT_TITLE_MAX } from '../../../pdf/format.ts';
 import { MissingGlyphError, renderReceiptPdf, uncovered, type ReceiptLabels } from './pdf.ts';
+import { fontMissing, scriptOf } from '../../../pdf/refusals.ts';
 import { findCancellation } from '../repository/index.ts';
 import { accessOf } from '../access-of.ts';
 import type { ReceiptQuery } from '@noren/core/contract';
@@ -49,20 +50,6 @@ export interface ReceiptFile {
 /** The labels of one language, English where a key is missing. */
 export function receiptLabels(language: Language, localesDir: string): ReceiptLabels {
   return translator(language, localesDir);
-}
-
-function scriptOf(c: string): string {
-  if (/\p{Script=Thai}/u.test(c)) return 'thai';
-  if (/\p{Script=Arabic}/u.test(c)) return 'arabic';
-  if (/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(c)) return 'cjk';
-  return 'other';
-}
-
-function fontMissing(language: Language, script: string): NorenError {
-  return new NorenError(ErrorCode.unavailable, {
-    payload: { reason: 'receipt_font_missing', locale: language, script },
-    message: 'Receipts in this language cannot be printed right now. Please try again later or choose another language.',
-  });
 }
 
 function checked<T>(check: { ok: true; value: T } | { ok: false; reason: string }, field: string): T {

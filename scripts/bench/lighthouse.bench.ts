@@ -222,7 +222,7 @@ const benchmark: Benchmark = {
       notes: [
         `pages ${pages.join(', ')}: ${[pages.includes('results') && path, pages.includes('pay') && payPath, embed && sitePath].filter(Boolean).join(', ')}, served by the API on PGlite with the demo data, each after one unmeasured warm-up run`,
         `budget: performance >= ${BUDGET.performance} (median), LCP <= ${BUDGET.lcpMs} ms (median), TBT <= ${BUDGET.tbtMs} ms (median), CLS <= ${BUDGET.cls} in every run; the hotel page is held to CLS and TBT, the framed results page and the pay page to their own LCP (median) and CLS (every run); the results page's JavaScript (<= ${BUDGET.resultsJsKb} KB gzipped) is the results-js bench's`,
-        frameSpread ? `hotel page's own CLS measured beside the frame (DevTools throttling): max ${frameSpread.parentCls.max.toFixed(3)}` : 'embed not measured (BENCH_EMBED=0)',
+        frameSpread ? `hotel page's own CLS measured beside the frame (DevTools throttling): max ${frameSpread.parentCls.max.toFixed(3)}` : 'hotel page and frame not measured (BENCH_EMBED=0, or BENCH_LIGHTHOUSE_PAGES without site)',
         failed.length > 0 ? `accessibility audits not passed in some run: ${failed.join(', ')}` : 'every weighted accessibility audit passed',
         `load average (1, 5, 15 min) before ${loadBefore}, after ${loadAfter}: the machine is shared, so figures vary between runs more than on a quiet one`,
       ],

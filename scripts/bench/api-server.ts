@@ -41,8 +41,8 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, output: () =>
   throw new Error(`the API did not become healthy within ${timeoutMs} ms:\n${output()}`);
 }
 
-/** Starts the API on PGlite in a temporary folder, or on PostgreSQL when `databaseUrl` is given. */
-export async function startApiServer(opts: { databaseUrl?: string } = {}): Promise<ApiServer> {
+/** Starts the API on PGlite in a temporary folder, or on PostgreSQL when `databaseUrl` is given; `env` adds or overrides settings. */
+export async function startApiServer(opts: { databaseUrl?: string; env?: NodeJS.ProcessEnv } = {}): Promise<ApiServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'noren-bench-'));
   const env: NodeJS.ProcessEnv = {
@@ -53,6 +53,7 @@ export async function startApiServer(opts: { databaseUrl?: string } = {}): Promi
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
     // A rate limit would turn the load into 429s and measure the limiter, not the call.
     NOREN_RATE_LIMIT: '0',
+    ...opts.env,
   };
   if (opts.databaseUrl) env.DATABASE_URL = opts.databaseUrl;
   else delete env.DATABASE_URL;

@@ -4,37 +4,69 @@
 // with ?three_ds=1&payment_id=…. After 1 hour on the page it asks for a reload (part 1 §4). The
 // display view is for a screen (no chat assistant, larger text). Outside the normal shell. Once
 // the link took money, the receipt PDF (PayLinkReceipt).
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+// First screen on a phone (README "Performance budget"; `npm run bench -- lighthouse`, page pay):
+// the link is asked for as soon as the page's chunk runs, while its texts are still loading (all
+// three namespaces at once), and a skeleton of the page's size holds its place until both are in.
+import { Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { formatMoney, type Language } from '@noren/core/domain';
 import { Button, ErrorBanner, Spinner, observer, useDocumentTitle, useStores, useTranslation } from '@noren/core/ui';
 import type { CardFormInput } from '@noren/core/stores';
 import { CardForm } from '../payment/CardForm.tsx';
 import { emptyCard, fieldErrors, type CardField } from '../payment/cardForm.ts';
+import type { PayLinkStore } from '../stores/PayLinkStore.ts';
 import { useBookingRoot } from '../stores/useBookingRoot.ts';
 import { payLinkOf } from '../stores/payLinkOf.ts';
 import { PayLinkReceipt } from './PayLinkReceipt.tsx';
 import './payLink.css';
 
+/** Reads the link at once, not behind the texts' download; the page itself waits for its texts. */
 export const PayLinkPage = observer(function PayLinkPage({ display = false }: { display?: boolean }) {
   const store = payLinkOf(useBookingRoot());
-  const { locale } = useStores();
-  const { t } = useTranslation('payLink', { useSuspense: true });
-  const { t: te } = useTranslation('errors');
-  // The card form's texts (bookingPages, as on the booking's payment step) are there before the form shows.
-  useTranslation('bookingPages', { useSuspense: true });
   const { paymentNumber = '' } = useParams();
   const { search } = useLocation();
+  const q = new URLSearchParams(search);
+  const paymentId = q.get('three_ds') ? q.get('payment_id') : null;
+  const threeDs = paymentId ? { paymentId } : null;
+  // The first visit starts while rendering (nothing observes the store yet): React holds the first
+  // commit back while the page's texts load, and a read started from the effect waits for both.
+  // Later changes of the address are the effect's.
+  if (!store.started) store.open(paymentNumber, threeDs);
+
+  useEffect(() => {
+    store.open(paymentNumber, paymentId ? { paymentId } : null);
+    return () => store.dispose();
+  }, [store, paymentNumber, paymentId]);
+
+  return (
+    <Suspense fallback={<PayLinkSkeleton display={display} />}>
+      <PayLinkView store={store} display={display} search={search} />
+    </Suspense>
+  );
+});
+
+/** The page's place while its texts load: no text, the title's and the facts' height, hidden from screen readers. */
+function PayLinkSkeleton({ display }: { display: boolean }) {
+  return (
+    <section className={`booking-pay-link${display ? ' booking-pay-link--display' : ''}`} aria-busy="true">
+      <div className="booking-pay-link__skeleton" aria-hidden="true">
+        <div className="booking-skeleton__line booking-skeleton__line--title" />
+        <div className="booking-skeleton__line booking-skeleton__line--short" />
+        <div className="booking-skeleton__block" />
+      </div>
+    </section>
+  );
+}
+
+const PayLinkView = observer(function PayLinkView({ store, display, search }: { store: PayLinkStore; display: boolean; search: string }) {
+  const { locale } = useStores();
+  // Every text the page shows, loaded together: the card form's (bookingPages, as on the booking's
+  // payment step) and the errors' are there before the form shows.
+  const { t } = useTranslation(['payLink', 'bookingPages', 'errors'], { useSuspense: true });
+  const { t: te } = useTranslation('errors');
   const [card, setCard] = useState<CardFormInput>(emptyCard);
   const alertRef = useRef<HTMLParagraphElement>(null);
   useDocumentTitle(t('title'));
-
-  useEffect(() => {
-    const q = new URLSearchParams(search);
-    const paymentId = q.get('three_ds') ? q.get('payment_id') : null;
-    void store.load(paymentNumber, paymentId ? { paymentId } : null);
-    return () => store.dispose();
-  }, [store, paymentNumber, search]);
 
   // The page speaks the guest's language (the link's) unless the address asks for another.
   const link = store.link;

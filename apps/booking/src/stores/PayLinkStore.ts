@@ -35,6 +35,8 @@ export class PayLinkStore {
   readonly #receipt = new AsyncState<Blob>();
   readonly #qr = new AsyncState<string>();
   #stopTimer: (() => void) | null = null;
+  /** The visit open() last started (number and 3-D Secure return): asked again, it is not read twice. */
+  #opened: string | null = null;
 
   constructor(private readonly deps: PayLinkStoreDeps) {
     makeObservable(this, { paymentNumber: observable, problems: observable, reloadNeeded: observable, link: computed, error: computed, setProblems: action, askReload: action });
@@ -124,6 +126,23 @@ export class PayLinkStore {
     this.reloadNeeded = true;
   }
 
+  /** Whether a visit was opened (and not disposed since). */
+  get started(): boolean {
+    return this.#opened !== null;
+  }
+
+  /**
+   * The page's visit of `paymentNumber`: reads the link unless this same visit is already being
+   * read. Idempotent, so the page may start it while it first renders (the read then runs beside
+   * the page's texts and React's commit instead of after them) and again from its effect.
+   */
+  open(paymentNumber: string, threeDs: { paymentId: string } | null = null): void {
+    const key = `${paymentNumber}\n${threeDs?.paymentId ?? ''}`;
+    if (this.#opened === key) return;
+    this.#opened = key;
+    void this.load(paymentNumber, threeDs);
+  }
+
   /** Reads the link; `threeDs`: the guest is back from the challenge with the gateway's payment id. */
   async load(paymentNumber: string, threeDs: { paymentId: string } | null = null): Promise<void> {
     this.paymentNumber = paymentNumber;
@@ -173,6 +192,7 @@ export class PayLinkStore {
   }
 
   dispose(): void {
+    this.#opened = null;
     this.#stopTimer?.();
     this.#stopTimer = null;
   }

@@ -11,7 +11,7 @@ import type {
 
 export type {
   LiveEventsTicket, KioskAlertView, KioskDeviceSelf, KioskEvent, KioskLookupBody, KioskPayLinkView, KioskStayView, KioskWalkInRequest, KioskWalkInResult,
-  PayLinkView, KioskReceiptLink, KioskReceiptMail, KioskReceiptPrint, KioskReceiptState,
+  PayLinkView, KioskLookupResult, KioskReceiptLink, KioskReceiptMail, KioskReceiptPrint, KioskReceiptState,
 } from '@noren/core/contract';
 
 /** The header of the device credential (KIOSK_DEVICE_HEADER in the contract, as sent). */

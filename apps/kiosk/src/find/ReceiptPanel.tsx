@@ -2,7 +2,7 @@
 // becomes available; from it, a QR for the guest's phone, "e-mail it to me" and, on a kiosk with a
 // printer, printing. Printing loads the receipt in a hidden same-origin frame and calls its
 // print(), so the tablet's own (configured) printer is used; the CSP allows same-origin frames only.
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { ErrorBanner, observer, useTranslation } from '@noren/core/ui';
 import { apiUrl } from '../api/kioskApi.ts';
 import { useKioskFormat } from '../ui/format.ts';
@@ -12,6 +12,12 @@ export const ReceiptPanel = observer(function ReceiptPanel({ receipt, number }: 
   const { t } = useTranslation('kioskReceipt');
   const format = useKioskFormat();
   const frame = useRef<HTMLIFrameElement>(null);
+  const code = useRef<HTMLDivElement>(null);
+  const shownUrl = receipt.link?.url;
+  // The section sits low on the screen: bring the code to the middle, clear of the sticky footer.
+  useEffect(() => {
+    if (shownUrl) code.current?.scrollIntoView?.({ block: 'center' });
+  }, [shownUrl]);
   const state = receipt.state;
   if (!state?.offered) return null;
   const choices = receipt.choices;
@@ -28,7 +34,7 @@ export const ReceiptPanel = observer(function ReceiptPanel({ receipt, number }: 
         <>
           <ErrorBanner error={receipt.error} />
           {receipt.link ? (
-            <div className="kiosk-paylink">
+            <div className="kiosk-paylink" ref={code}>
               <img className="kiosk-paylink__qr" data-testid="kiosk-receipt-qr" src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(receipt.link.qr_svg)}`} alt={t('qrAlt', { number })} width={360} height={360} />
               <p className="kiosk-lead">{t('phoneCaption')}</p>
               <button type="button" className="kiosk-button kiosk-button--secondary" onClick={() => receipt.hideLink()}>

@@ -150,8 +150,11 @@ const kioskRoutes: FastifyPluginAsync<KioskRouteOptions> = async (fastify, { pay
   });
 
   // The guest's phone (or the kiosk's print frame) opens it: no Client-Session, no device; the
-  // signed, short-lived token is the only credential (config.public).
-  app.get('/kiosk/receipt_links/:token', { schema: KioskReceiptDownloadCall, config: { public: true } }, async (request, reply) => {
+  // signed, short-lived token is the only credential (config.public). Rate-limited per address as
+  // the guest's receipt route is, since each answer renders a PDF.
+  const receiptLimit = app.config.routeRateLimits.reservationLookup;
+  const receiptLinkConfig = { public: true, ...(receiptLimit && { rateLimit: { max: receiptLimit.max, timeWindow: receiptLimit.windowMs } }) };
+  app.get('/kiosk/receipt_links/:token', { schema: KioskReceiptDownloadCall, config: receiptLinkConfig }, async (request, reply) => {
     const file = await receiptByToken(receipts, request.params.token);
     return reply
       .header('content-type', 'application/pdf')

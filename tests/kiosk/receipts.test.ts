@@ -53,11 +53,13 @@ afterAll(async () => {
   await new Promise<void>((resolve) => smtp.close(() => resolve()));
 });
 
-async function book(app: FastifyInstance, database: any, checkin: string, checkout: string, email = 'hanako@example.com'): Promise<any> {
+async function book(app: FastifyInstance, database: any, checkin: string, checkout: string, email = 'hanako@example.com', language: 'en' | 'ja' = 'en'): Promise<any> {
   const a = await api(app);
   await setInventory(database, 'kyoto-gion', 'tatami-standard', checkin, checkout, 20, 0);
-  const body = kyotoBody(await arrivalQuestion(database), { checkin_date: checkin, checkout_date: checkout });
-  const r = await a.post('kyoto-gion', await priced(a, 'kyoto-gion', { ...body, guest: { ...body.guest, email, email_confirmation: email } }));
+  const body = kyotoBody(await arrivalQuestion(database), { checkin_date: checkin, checkout_date: checkout, language });
+  // A Japanese booking asks for the names in kana too.
+  const kana = language === 'ja' ? { first_name_kana: 'さぶろう', last_name_kana: 'やまだ' } : {};
+  const r = await a.post('kyoto-gion', await priced(a, 'kyoto-gion', { ...body, guest: { ...body.guest, ...kana, email, email_confirmation: email } }));
   expect(r.status, JSON.stringify(r.body)).toBe(201);
   return r.body.data;
 }
@@ -236,6 +238,22 @@ forEachDatabase(
 
       clock.set(new Date('2026-12-10T03:10:00Z'));
       expect((await (await kyoto()).call('POST', '/kiosk/receipt_mails', lookup())).status).toBe(202);
+    });
+
+    it('writes the mail in the reservation\'s language, whatever the kiosk shows', async () => {
+      const { app, clock, config, database } = ctx();
+      clock.set(new Date(NOW));
+      const ja = await book(app, database, '2026-12-16', '2026-12-17', 'saburo@example.com', 'ja');
+      clock.set(new Date('2026-12-17T00:30:00Z'));
+      const r = await (await kyoto()).call('POST', '/kiosk/receipt_mails', { reservation_number: ja.reservation_number, email: 'saburo@example.com' });
+      expect(r.status, JSON.stringify(r.body)).toBe(202);
+      await sendDueMail(app, mailTransport(config.mail));
+      await kickedSendersDone(app);
+      const [row] = await query<{ to_address: string; subject: string; language: string }>(database,
+        "select m.to_address, m.subject, m.language from mail_outbox m join reservations r on r.id = m.reservation_id where r.reservation_number = $1 and m.kind = 'kiosk_receipt'",
+        [ja.reservation_number]);
+      expect(row).toMatchObject({ to_address: 'saburo@example.com', language: 'ja' });
+      expect(row!.subject).toMatch(new RegExp(`^.+の領収書（${ja.reservation_number}）$`));
     });
 
     it('has nothing for a cancelled stay', async () => {

@@ -14,7 +14,7 @@ await mountApp({
   // 'errors' loads when an error or a form first needs it (useErrorText suspends for it).
   namespaces: ['common', 'kiosk'],
   // Only the namespaces this app loads: the first chunk lists no other app's locale files.
-  locales: localeFiles(import.meta.glob('../../../locales/*/{common,kiosk,errors,payLinkReceipt}.json')),
+  locales: localeFiles(import.meta.glob('../../../locales/*/{common,kiosk,errors,payLinkReceipt,kioskReceipt}.json')),
   container: document.getElementById('root')!,
   app: <App />,
   root: kioskRootFactory({

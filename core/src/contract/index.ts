@@ -29,3 +29,4 @@ export * from './organisation-admin.ts';
 export * from './organisation-reservations.ts';
 export * from './pay-links.ts';
 export * from './kiosk.ts';
+export * from './kiosk-receipts.ts';

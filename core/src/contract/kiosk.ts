@@ -35,6 +35,11 @@
 //   POST /kiosk/pay_links              a pay link for the balance of a stay of this hotel; body is a lookup
 //                                      ({ reservation_number, email } or { token }). 201 { pay_link }. Nothing due:
 //                                      400 code 1000 payload.reason 'no_balance'.
+//   POST /kiosk/receipt_links          the stay's receipt for the guest's phone; body is a lookup. 201 { receipt_link }:
+//                                      a URL on NOREN_PUBLIC_URL (GET /kiosk/receipt_links/{token}, no Client-Session,
+//                                      KIOSK_RECEIPT_LINK_TTL_MINUTES) and its QR. See kiosk-receipts.ts for all three.
+//   POST /kiosk/receipt_mails          e-mails the receipt's link to the reservation's own address. 202.
+//   POST /kiosk/receipt_prints         the receipt's PDF, for a device with a printer. 200 application/pdf.
 //   POST /kiosk/alerts                 "call staff": 201 { alert } (the device's open alert if it has one).
 //   GET  /kiosk/alerts/{alertId}       200 { alert }: 'open' = "staff notified", 'acknowledged' = "on the way".
 //   POST /kiosk/events_ticket          200 { ticket, expires_at } for the SSE stream below.
@@ -48,6 +53,7 @@
 //   POST   /staff/hotels/{id}/kiosk_devices        manager only  body { name }: 201 { device, pairing_code, expires_at };
 //                                                                the code is shown once and stored hashed.
 //   POST   /staff/hotels/{id}/kiosk_devices/{deviceId}/revoke    manager only  200 { device }
+//   PATCH  /staff/hotels/{id}/kiosk_devices/{deviceId}           manager only  body { printer }: 200 { device }
 //   GET    /staff/hotels/{id}/kiosk_alerts?status=open|all       200 { data: KioskAlertRow[] } (newest first)
 //   POST   /staff/hotels/{id}/kiosk_alerts/{alertId}/acknowledge 200 { alert }
 //   POST   /staff/hotels/{id}/events_ticket                      200 { ticket, expires_at }
@@ -93,6 +99,8 @@ export const KioskDeviceSelf = Type.Object({
   hotel: Type.Object({ id: int, code: str, name: str, time_zone: str, currency: str }),
   /** True for the embedded demo's device (the kiosk may show a "demo" badge). */
   demo: Type.Boolean(),
+  /** A manager said the tablet has a printer (its browser's default): the kiosk offers to print receipts. */
+  printer: Type.Boolean(),
 });
 export type KioskDeviceSelf = Static<typeof KioskDeviceSelf>;
 
@@ -118,6 +126,8 @@ export const KioskDeviceRow = Type.Object({
   /** The device's last accepted call (its last contact); null before the first. */
   last_seen_at: nstr,
   revoked_at: nstr,
+  /** The tablet prints receipts with its browser's printer (set by a manager, PATCH below). */
+  printer: Type.Boolean(),
 });
 export type KioskDeviceRow = Static<typeof KioskDeviceRow>;
 
@@ -198,7 +208,15 @@ export const KioskLookupBody = Type.Union([
 ]);
 export type KioskLookupBody = Static<typeof KioskLookupBody>;
 
-export const KioskLookupResult = Type.Object({ stay: KioskStayView });
+/**
+ * The stay's receipt at the kiosk (issue #16 §5, spec part 1 §4): from the check-out date in the
+ * hotel's zone. `offered` is false for a stay with no receipt to give at the kiosk (cancelled, or
+ * still being paid); `print` is the device's printer setting.
+ */
+export const KioskReceiptState = Type.Object({ offered: Type.Boolean(), available_from: str, available: Type.Boolean(), print: Type.Boolean() });
+export type KioskReceiptState = Static<typeof KioskReceiptState>;
+
+export const KioskLookupResult = Type.Object({ stay: KioskStayView, receipt: KioskReceiptState });
 export type KioskLookupResult = Static<typeof KioskLookupResult>;
 
 export const KioskPayLinkResult = Type.Object({ pay_link: KioskPayLinkView });
@@ -278,6 +296,9 @@ export const KioskEventsCall = { querystring: LiveEventsQuery, response: { 200: 
 export const StaffKioskDevicesCall = { params: HotelRefParams, response: reply(Type.Array(KioskDeviceRow)) } as const;
 export const StaffIssuePairingCodeCall = { params: HotelRefParams, body: IssuePairingCodeBody, response: created(IssuePairingCodeResult) } as const;
 export const StaffRevokeKioskDeviceCall = { params: KioskDeviceParams, response: reply(Type.Object({ device: KioskDeviceRow })) } as const;
+export const KioskDeviceSettingsBody = Type.Object({ printer: Type.Boolean() }, strict);
+export type KioskDeviceSettingsBody = Static<typeof KioskDeviceSettingsBody>;
+export const StaffUpdateKioskDeviceCall = { params: KioskDeviceParams, body: KioskDeviceSettingsBody, response: reply(Type.Object({ device: KioskDeviceRow })) } as const;
 export const StaffKioskAlertsCall = { params: HotelRefParams, querystring: StaffKioskAlertQuery, response: reply(Type.Array(KioskAlertRow)) } as const;
 export const StaffAcknowledgeAlertCall = { params: StaffKioskAlertParams, response: reply(Type.Object({ alert: KioskAlertRow })) } as const;
 export const StaffEventsTicketCall = { params: HotelRefParams, response: reply(LiveEventsTicket) } as const;

@@ -9,7 +9,7 @@
 // LOCKED, moving next_attempt_at forward in the same statement, so no two senders take one row and
 // a crashed sender's rows come back after CLAIM_MS. A failure is retried with exponential backoff
 // (1 minute doubling up to 1 hour), giving up after MAX_ATTEMPTS. Sending never blocks a booking.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Clock } from '@noren/core/domain';
 import type { Database, Executor } from '../db/database.ts';
 import { mailOutbox } from '../db/schema/index.ts';
@@ -42,6 +42,17 @@ export async function queueMail(tx: Executor, clock: Clock, mail: QueuedMail): P
       status: 'pending', nextAttemptAt: now, dedupeKey: mail.dedupeKey, createdAt: now,
     })
     .onConflictDoNothing({ target: mailOutbox.dedupeKey });
+}
+
+/** When the latest mail of this kind about this reservation was queued (a per-stay rate limit reads it); null if never. */
+export async function lastQueuedAt(db: Executor, kind: string, reservationId: number): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: mailOutbox.createdAt })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.kind, kind), eq(mailOutbox.reservationId, reservationId)))
+    .orderBy(desc(mailOutbox.createdAt))
+    .limit(1);
+  return row?.at ?? null;
 }
 
 /** What goes out for a rendered outbox row: its bodies and the headers it was rendered with. */

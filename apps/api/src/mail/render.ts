@@ -12,6 +12,7 @@ import { reservationForMail } from '../modules/reservations/index.ts';
 import { renderMemberConfirmationMail, renderReservationMail, type MailKind, type RenderedMail } from './templates.ts';
 import type { OutgoingMail } from './transport.ts';
 import { readPayLinkFacts, renderPayLinkMail } from './pay-link-mail.ts';
+import { renderKioskReceiptRow } from './kiosk-receipt-mail.ts';
 import { listUnsubscribeHeaders, unsubscribeUrlFor, type MailContext } from './unsubscribe.ts';
 
 /** The columns of mail_outbox the sender reads, as the database returns them. */
@@ -61,6 +62,7 @@ function renderRow(ctx: MailContext, row: OutboxRow): Promise<Rendered | null> {
   if (RESERVATION_KINDS.includes(row.kind)) return renderReservationRow(ctx, row);
   if (row.kind === 'member_confirmation') return renderMemberRow(ctx, row);
   if (row.kind === 'pay_link') return Promise.resolve(renderPayLinkRow(ctx, row));
+  if (row.kind === 'kiosk_receipt') return renderKioskReceiptRow(ctx, row);
   throw new Error(`no template for mail kind ${row.kind}`);
 }
 

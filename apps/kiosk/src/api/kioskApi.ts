@@ -1,17 +1,17 @@
 // The kiosk's own calls (issue #16; their shapes in core/src/contract/kiosk.ts, written by the API
 // side): pairing, the demo device, who the device is, the walk-in booking, find my reservation, a
-// pay link for a balance, "call staff", and the ticket of the live-event stream. They go through
+// pay link for a balance, the stay's receipt, "call staff", and the ticket of the live-event stream. They go through
 // the app's one client (core/api), which adds the client session; the device calls also carry the
 // device credential in `Kiosk-Device`. A pay link's status is read on the guest page's own call.
 import type { ApiRequest } from '@noren/core/api';
 import type {
   LiveEventsTicket, KioskAlertView, KioskDeviceSelf, KioskLookupBody, KioskLookupResult, KioskPairResult, KioskPayLinkResult, KioskWalkInRequest,
-  KioskWalkInResult, PayLinkView,
+  KioskWalkInResult, PayLinkView, KioskReceiptLink, KioskReceiptMail, KioskReceiptPrint,
 } from '@noren/core/contract';
 
 export type {
   LiveEventsTicket, KioskAlertView, KioskDeviceSelf, KioskEvent, KioskLookupBody, KioskPayLinkView, KioskStayView, KioskWalkInRequest, KioskWalkInResult,
-  PayLinkView,
+  PayLinkView, KioskLookupResult, KioskReceiptLink, KioskReceiptMail, KioskReceiptPrint, KioskReceiptState,
 } from '@noren/core/contract';
 
 /** The header of the device credential (KIOSK_DEVICE_HEADER in the contract, as sent). */
@@ -28,6 +28,10 @@ export interface KioskApi {
   raiseAlert(credential: string): Promise<{ alert: KioskAlertView }>;
   alert(credential: string, alertId: number, signal?: AbortSignal): Promise<{ alert: KioskAlertView }>;
   eventsTicket(credential: string): Promise<LiveEventsTicket>;
+  /** The stay's receipt (kiosk-receipts.ts): a link and QR for the guest's phone, a mail to the reservation's address, a print link. */
+  receiptLink(credential: string, body: KioskLookupBody): Promise<{ receipt_link: KioskReceiptLink }>;
+  receiptMail(credential: string, body: KioskLookupBody): Promise<{ receipt_mail: KioskReceiptMail }>;
+  receiptPrint(credential: string, body: KioskLookupBody): Promise<{ receipt_print: KioskReceiptPrint }>;
   /** The guest page's read of a link: its status, for the polling fallback. */
   payLinkStatus(paymentNumber: string, signal?: AbortSignal): Promise<PayLinkView>;
 }
@@ -51,8 +55,16 @@ export function createKioskApi(client: Requester): KioskApi {
     raiseAlert: (credential) => client.request({ method: 'POST', path: '/kiosk/alerts', headers: device(credential) }),
     alert: (credential, alertId, signal) => client.request({ path: `/kiosk/alerts/${alertId}`, headers: device(credential), signal }),
     eventsTicket: (credential) => client.request({ method: 'POST', path: '/kiosk/events_ticket', headers: device(credential) }),
+    receiptLink: (credential, body) => client.request({ method: 'POST', path: '/kiosk/receipt_links', body, headers: device(credential), retryTooManyRequests: false }),
+    receiptMail: (credential, body) => client.request({ method: 'POST', path: '/kiosk/receipt_mails', body, headers: device(credential), retryTooManyRequests: false }),
+    receiptPrint: (credential, body) => client.request({ method: 'POST', path: '/kiosk/receipt_prints', body, headers: device(credential), retryTooManyRequests: false }),
     payLinkStatus: (paymentNumber, signal) => client.request({ path: `/pay_links/${encodeURIComponent(paymentNumber)}`, signal }),
   };
+}
+
+/** A receipt link's path (receipt_print.path) on the kiosk's own origin, for the print frame. */
+export function apiUrl(path: string): string {
+  return `${API_PREFIX}${path}`;
 }
 
 /** The address of the live-event stream for a ticket (EventSource cannot send headers). */

@@ -11,7 +11,8 @@ import { StayView } from './StayView.tsx';
 
 const FindFlow = observer(function FindFlow() {
   const root = useKioskRoot();
-  const { t } = useTranslation('kiosk');
+  // The receipt section's texts load with the screen, so a found stay never waits for them.
+  const { t } = useTranslation(['kiosk', 'kioskReceipt']);
   useGuestScreen();
   useDocumentTitle(t('find.title'));
   const lookup = lookupOf(root);

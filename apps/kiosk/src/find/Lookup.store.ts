@@ -3,8 +3,9 @@
 // only (KioskStayView: no name, e-mail or phone) and offers a pay link for the balance.
 import { action, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { AsyncState } from '@noren/core/stores';
-import type { KioskLookupBody, KioskPayLinkView, KioskStayView } from '../api/kioskApi.ts';
+import type { KioskLookupBody, KioskLookupResult, KioskPayLinkView, KioskStayView } from '../api/kioskApi.ts';
 import type { KioskRoot } from '../stores/KioskRoot.ts';
+import { ReceiptStore } from './Receipt.store.ts';
 
 export type LookupMode = 'type' | 'scan';
 
@@ -13,10 +14,13 @@ export class LookupStore {
   /** What found the stay: asked again for its pay link. Guest data: dropped by the wipe. */
   private query: KioskLookupBody | null = null;
   stay: KioskStayView | null = null;
-  readonly #find = new AsyncState<KioskStayView>();
+  readonly #find = new AsyncState<KioskLookupResult>();
   readonly #payLink = new AsyncState<KioskPayLinkView>();
+  /** The stay's receipt: from the check-out date (Receipt.store.ts). */
+  readonly receipt: ReceiptStore;
 
   constructor(private readonly root: KioskRoot) {
+    this.receipt = new ReceiptStore({ api: root.kioskApi, credential: () => root.device.credential, query: () => this.query });
     makeObservable<LookupStore, 'query'>(this, { mode: observable, stay: observableRef, query: observableRef, setMode: action, again: action });
   }
 
@@ -52,12 +56,14 @@ export class LookupStore {
   private async run(query: KioskLookupBody): Promise<boolean> {
     const credential = this.root.device.credential;
     if (!credential) return false;
-    const outcome = await this.#find.run(async (signal) => (await this.root.kioskApi.lookup(credential, query, signal)).stay);
+    const outcome = await this.#find.run(async (signal) => this.root.kioskApi.lookup(credential, query, signal));
     if (!outcome?.ok) return false;
     runInAction(() => {
+      const { stay, receipt } = outcome.value;
       this.query = query;
-      this.stay = outcome.value;
-      if (outcome.value.pay_link) this.root.payLink.show(outcome.value.pay_link);
+      this.stay = stay;
+      this.receipt.show(receipt);
+      if (stay.pay_link) this.root.payLink.show(stay.pay_link);
     });
     return true;
   }
@@ -76,12 +82,14 @@ export class LookupStore {
     this.stay = null;
     this.#find.reset();
     this.#payLink.reset();
+    this.receipt.reset();
     this.root.payLink.forget();
   }
 
   dispose(): void {
     this.#find.reset();
     this.#payLink.reset();
+    this.receipt.reset();
   }
 }
 

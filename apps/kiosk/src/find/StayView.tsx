@@ -1,10 +1,11 @@
 // A found stay as the kiosk shows it: dates, rooms, total, paid and the balance due — nothing
-// else of the guest — and a pay link for the balance, shown as a QR.
+// else of the guest — a pay link for the balance, shown as a QR, and the stay's receipt.
 import { ErrorBanner, observer, useTranslation } from '@noren/core/ui';
 import { PayLinkPanel } from '../paylink/PayLinkPanel.tsx';
 import { useKioskRoot } from '../stores/kioskRoot.tsx';
 import { useKioskFormat } from '../ui/format.ts';
 import type { LookupStore } from './Lookup.store.ts';
+import { ReceiptPanel } from './ReceiptPanel.tsx';
 
 export const StayView = observer(function StayView({ lookup }: { lookup: LookupStore }) {
   const { payLink } = useKioskRoot();
@@ -55,6 +56,7 @@ export const StayView = observer(function StayView({ lookup }: { lookup: LookupS
             {stay.balance_due > 0 ? t('stay.cancelled') : t('stay.nothingDue')}
           </p>
         )}
+        <ReceiptPanel receipt={lookup.receipt} number={stay.reservation_number} />
         <button type="button" className="kiosk-button kiosk-button--secondary" onClick={() => lookup.again()}>
           {t('find.another')}
         </button>

@@ -2,11 +2,12 @@
 // every call is recorded. The real calls run against the API in the end-to-end tests.
 import { ApiError } from '@noren/core/api';
 import type {
-  KioskAlertView, KioskApi, KioskDeviceSelf, KioskLookupBody, KioskPayLinkView, KioskStayView, KioskWalkInRequest, KioskWalkInResult, PayLinkView,
+  KioskAlertView, KioskApi, KioskDeviceSelf, KioskLookupBody, KioskPayLinkView, KioskReceiptLink, KioskReceiptMail, KioskReceiptPrint, KioskReceiptState,
+  KioskStayView, KioskWalkInRequest, KioskWalkInResult, PayLinkView,
 } from '../api/kioskApi.ts';
 
 export const sampleDevice: KioskDeviceSelf = {
-  id: 1, name: 'Lobby 1', demo: false, hotel: { id: 1, code: 'kyoto-gion', name: 'Gion Inn', time_zone: 'Asia/Tokyo', currency: 'JPY' },
+  id: 1, name: 'Lobby 1', demo: false, printer: false, hotel: { id: 1, code: 'kyoto-gion', name: 'Gion Inn', time_zone: 'Asia/Tokyo', currency: 'JPY' },
 };
 
 export const samplePayLink: KioskPayLinkView = {
@@ -19,6 +20,8 @@ export const sampleStay: KioskStayView = {
   pay_at_desk: false, pay_link: null,
 };
 
+export const sampleReceipt: KioskReceiptState = { offered: true, available_from: '2026-11-26', available: false, print: false };
+
 type Answer<T> = T | ApiError;
 const answer = <T>(value: Answer<T>): Promise<T> => (value instanceof ApiError ? Promise.reject(value) : Promise.resolve(value));
 
@@ -29,7 +32,10 @@ export class FakeKioskApi implements KioskApi {
   demo: Answer<{ device: KioskDeviceSelf; credential: string }> = new ApiError({ status: 404, code: 9404, message: 'Not Found' });
   self: Answer<{ device: KioskDeviceSelf }> = { device: sampleDevice };
   walkInResult: Answer<KioskWalkInResult> = { stay: sampleStay, pay_link: samplePayLink };
-  lookupResult: Answer<{ stay: KioskStayView }> = { stay: sampleStay };
+  lookupResult: Answer<{ stay: KioskStayView; receipt: KioskReceiptState }> = { stay: sampleStay, receipt: sampleReceipt };
+  receiptLinkResult: Answer<{ receipt_link: KioskReceiptLink }> = { receipt_link: { url: 'http://localhost/api/v1/kiosk/receipt_links/kr.1', qr_svg: '<svg/>', expires_at: '2030-01-01T00:00:00Z' } };
+  receiptMailResult: Answer<{ receipt_mail: KioskReceiptMail }> = { receipt_mail: { resend_after: '2030-01-01T00:00:00Z' } };
+  receiptPrintResult: Answer<{ receipt_print: KioskReceiptPrint }> = { receipt_print: { path: '/kiosk/receipt_links/kr.1', expires_at: '2030-01-01T00:00:00Z' } };
   payLinkResult: Answer<{ pay_link: KioskPayLinkView }> = { pay_link: samplePayLink };
   alertView: KioskAlertView = { id: 7, status: 'open', created_at: '2026-11-25T12:00:00Z', acknowledged_at: null };
   linkStatus = 'open';
@@ -75,6 +81,18 @@ export class FakeKioskApi implements KioskApi {
   eventsTicket(credential: string) {
     this.calls.push(`ticket ${credential}`);
     return Promise.resolve({ ticket: 'ticket', expires_at: '2030-01-01T00:00:00Z' });
+  }
+  receiptLink(credential: string) {
+    this.calls.push(`receiptLink ${credential}`);
+    return answer(this.receiptLinkResult);
+  }
+  receiptMail(credential: string) {
+    this.calls.push(`receiptMail ${credential}`);
+    return answer(this.receiptMailResult);
+  }
+  receiptPrint(credential: string) {
+    this.calls.push(`receiptPrint ${credential}`);
+    return answer(this.receiptPrintResult);
   }
   payLinkStatus(paymentNumber: string) {
     this.calls.push(`payLinkStatus ${paymentNumber}`);

@@ -26,6 +26,8 @@ export const AUDIT_ACTIONS = [
   'kiosk_device.pair',
   /** A manager revoked a kiosk device. */
   'kiosk_device.revoke',
+  /** A manager changed a kiosk device's settings (parameters: the printer setting). */
+  'kiosk_device.settings',
   /** Staff acknowledged a kiosk's "call staff" alert. */
   'kiosk_alert.acknowledge',
 ] as const;

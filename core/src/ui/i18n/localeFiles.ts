@@ -7,7 +7,7 @@ import type { Language } from '@noren/core/domain';
  * 'booking' holds the results page's texts; 'bookingPages' those of the pages loaded later;
  * 'calendar' those of the lazily loaded DateRangePicker.
  */
-export type Namespace = 'common' | 'calendar' | 'booking' | 'bookingPages' | 'admin' | 'kiosk' | 'errors' | 'orgAdmin' | 'orgSignIn' | 'staffContracts' | 'payLink' | 'staffPayLinks' | 'kioskQr' | 'staffKiosk' | 'payLinkReceipt';
+export type Namespace = 'common' | 'calendar' | 'booking' | 'bookingPages' | 'admin' | 'kiosk' | 'errors' | 'orgAdmin' | 'orgSignIn' | 'staffContracts' | 'payLink' | 'staffPayLinks' | 'kioskQr' | 'staffKiosk' | 'payLinkReceipt' | 'kioskReceipt';
 export type LocaleResource = Record<string, unknown>;
 /** What `import.meta.glob('<path to>/locales/*\/{common,...}.json')` returns. */
 export type LocaleGlob = Record<string, () => Promise<unknown>>;

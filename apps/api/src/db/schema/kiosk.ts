@@ -24,6 +24,8 @@ export const kioskDevices = pgTable(
     credentialHash: text('credential_hash'),
     /** The embedded demo's device, whose credential the demo call derives (modules/kiosk/demo.ts). */
     isDemo: boolean('is_demo').notNull().default(false),
+    /** A manager's setting (migration 0019): the tablet prints receipts with its browser's printer. */
+    printerConfigured: boolean('printer_configured').notNull().default(false),
     createdByStaffId: integer('created_by_staff_id').references(() => staffUsers.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     pairedAt: timestamp('paired_at', { withTimezone: true }),

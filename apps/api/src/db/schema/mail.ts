@@ -36,6 +36,8 @@ export const mailOutbox = pgTable(
   },
   (t) => [
     index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    /** The per-stay limit of the kiosk's receipt mails reads the latest of a kind for a reservation (migration 0019). */
+    index('mail_outbox_reservation_kind_idx').on(t.reservationId, t.kind, t.createdAt),
     uniqueIndex('mail_outbox_dedupe_uq').on(t.dedupeKey),
     check('mail_outbox_status_ck', sql`${t.status} in ('pending', 'sent', 'failed', 'logged')`),
     check('mail_outbox_rendered_ck', sql`${t.renderedAt} is null or (${t.toAddress} is not null and ${t.subject} is not null and ${t.textBody} is not null and ${t.htmlBody} is not null)`),

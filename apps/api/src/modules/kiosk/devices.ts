@@ -7,7 +7,7 @@ import { ErrorCode, NorenError, type Clock } from '@noren/core/domain';
 import type { Database, Executor } from '../../db/database.ts';
 import { recordAudit, type AuditActor } from '../audit/index.ts';
 import { findHotelById, type HotelRow } from '../hotels/index.ts';
-import { findDeviceByCredential, insertPendingDevice, listDevices, pairByCode, revokeDevice, touchDevice, type DeviceRow } from './repository.ts';
+import { findDeviceByCredential, insertPendingDevice, listDevices, pairByCode, revokeDevice, setPrinter, touchDevice, type DeviceRow } from './repository.ts';
 import { hashSecret, newCredential, newPairingCode, normalisePairingCode } from './tokens.ts';
 
 /** A device that passed requireDevice: what the device calls need of it. */
@@ -16,6 +16,8 @@ export interface DeviceContext {
   hotelId: number;
   name: string;
   isDemo: boolean;
+  /** The manager's printer setting: the device may fetch receipts to print. */
+  printer: boolean;
 }
 
 export const deviceInvalid = () =>
@@ -34,15 +36,17 @@ export function deviceRow(row: DeviceRow): KioskDeviceRow {
     paired_at: iso(row.pairedAt),
     last_seen_at: iso(row.lastSeenAt),
     revoked_at: iso(row.revokedAt),
+    printer: row.printerConfigured,
   };
 }
 
-export function deviceSelf(row: Pick<DeviceRow, 'id' | 'name' | 'isDemo'>, hotel: HotelRow): KioskDeviceSelf {
+export function deviceSelf(row: Pick<DeviceRow, 'id' | 'name' | 'isDemo' | 'printerConfigured'>, hotel: HotelRow): KioskDeviceSelf {
   return {
     id: row.id,
     name: row.name,
     hotel: { id: hotel.id, code: hotel.code, name: hotel.name, time_zone: hotel.timeZone, currency: hotel.currency },
     demo: row.isDemo,
+    printer: row.printerConfigured,
   };
 }
 
@@ -57,7 +61,7 @@ export async function requireDevice(db: Executor, clock: Clock, request: Fastify
   const row = await findDeviceByCredential(db, hashSecret(credential));
   if (!row) throw deviceInvalid();
   await touchDevice(db, row.id, clock.now());
-  return { id: row.id, hotelId: row.hotelId, name: row.name, isDemo: row.isDemo };
+  return { id: row.id, hotelId: row.hotelId, name: row.name, isDemo: row.isDemo, printer: row.printerConfigured };
 }
 
 /** Who acts, from where: written with each pairing, revocation and acknowledgement (the audit log). */
@@ -115,6 +119,22 @@ export async function revoke(db: Database, clock: Clock, hotel: HotelRow, device
       await recordAudit(tx, { brandId: hotel.brandId, at: now, ...acting, action: 'kiosk_device.revoke', target: { type: 'kiosk_device', id: revoked.id }, parameters: { hotel: hotel.code, name: revoked.name } });
     }
     return revoked;
+  });
+  if (!row) throw new NorenError(ErrorCode.notFound, { payload: { resource: 'kiosk_device' } });
+  return deviceRow(row);
+}
+
+/** A manager's device settings: whether the tablet has a printer for receipts (a revoked device's stay as they were: 404). */
+export async function updateSettings(db: Database, clock: Clock, hotel: HotelRow, deviceId: number, printer: boolean, acting: Acting): Promise<KioskDeviceRow> {
+  const row = await db.transaction(async (tx) => {
+    const updated = await setPrinter(tx, hotel.id, deviceId, printer);
+    if (updated) {
+      await recordAudit(tx, {
+        brandId: hotel.brandId, at: clock.now(), ...acting, action: 'kiosk_device.settings',
+        target: { type: 'kiosk_device', id: updated.id }, parameters: { hotel: hotel.code, name: updated.name, printer },
+      });
+    }
+    return updated;
   });
   if (!row) throw new NorenError(ErrorCode.notFound, { payload: { resource: 'kiosk_device' } });
   return deviceRow(row);

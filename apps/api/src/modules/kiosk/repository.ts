@@ -59,6 +59,16 @@ export async function listDevices(db: Executor, hotelId: number): Promise<Device
   return db.select().from(kioskDevices).where(eq(kioskDevices.hotelId, hotelId)).orderBy(desc(kioskDevices.createdAt), desc(kioskDevices.id));
 }
 
+/** The printer setting of a device of the hotel; undefined when the hotel has no such device (or it is revoked). */
+export async function setPrinter(db: Executor, hotelId: number, id: number, printer: boolean): Promise<DeviceRow | undefined> {
+  const [row] = await db
+    .update(kioskDevices)
+    .set({ printerConfigured: printer })
+    .where(and(eq(kioskDevices.hotelId, hotelId), eq(kioskDevices.id, id), sql`${kioskDevices.status} <> 'revoked'`))
+    .returning();
+  return row;
+}
+
 /** Revokes: the credential and any unused code stop working at once. */
 export async function revokeDevice(db: Executor, hotelId: number, id: number, now: Date): Promise<DeviceRow | undefined> {
   const [row] = await db

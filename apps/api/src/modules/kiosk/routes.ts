@@ -4,26 +4,30 @@
 // device calls, and only for its own hotel; staff calls need a staff session at the hotel.
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { KioskLookupBody } from '@noren/core/contract';
 import {
   KioskAlertCall, KioskDemoDeviceCall, KioskDeviceCall, KioskEventsCall, KioskEventsTicketCall, KioskLookupCall, KioskPairCall, KioskPayLinkCall, KioskQrCall, KioskRaiseAlertCall, KioskWalkInCall,
   StaffAcknowledgeAlertCall, StaffEventsCall, StaffEventsTicketCall, StaffIssuePairingCodeCall, StaffKioskAlertsCall, StaffKioskDevicesCall,
-  StaffRevokeKioskDeviceCall,
+  StaffRevokeKioskDeviceCall, StaffUpdateKioskDeviceCall,
+  KioskReceiptDownloadCall, KioskReceiptLinkCall, KioskReceiptMailCall, KioskReceiptPrintCall,
 } from '@noren/core/contract';
 import { ErrorCode, NorenError } from '@noren/core/domain';
 import { requireStaff, type StaffPrincipal } from '../../plugins/principal.ts';
 import { auditActorOf } from '../audit/index.ts';
 import { findHotel, findHotelById } from '../hotels/index.ts';
 import type { PayLinkHooks } from '../pay-links/index.ts';
-import { openReservation, refuseCardData } from '../reservations/index.ts';
+import { FontLocator, openReservation, refuseCardData } from '../reservations/index.ts';
+import { kickSender } from '../../mail/hooks.ts';
 import { staffHotel } from '../staff-console/index.ts';
 import { acknowledge, deviceAlert, hotelAlerts, raiseAlert } from './alerts.ts';
 import { demoDevice } from './demo.ts';
-import { deviceSelf, hotelDevices, type DeviceContext, issuePairingCode, pairDevice, requireDevice, requireManager, revoke } from './devices.ts';
+import { deviceSelf, hotelDevices, type DeviceContext, issuePairingCode, pairDevice, requireDevice, requireManager, revoke, updateSettings } from './devices.ts';
 import { makeTicket, openStream } from './live.ts';
 import { limitLookups, lookUp } from './lookup.ts';
 import { kioskLookupUrl } from '../../kiosk-lookup.ts';
 import { qrSvg } from '../../qr-codes.ts';
 import { balancePayLink } from './pay-link.ts';
+import { receiptByToken, receiptLink, receiptMail, receiptPrint, receiptState } from './receipts.ts';
 import { stayView } from './stay.ts';
 import { walkIn } from './walk-in.ts';
 
@@ -48,6 +52,13 @@ const kioskRoutes: FastifyPluginAsync<KioskRouteOptions> = async (fastify, { pay
       throw error;
     }
   };
+  const receipts = { db: app.db, clock: app.clock, config: app.config, fonts: new FontLocator(app.config.receipts.fontDirs) };
+  /** A device call on a stay it looks up again (the proof), within its look-up limit. */
+  const foundStay = async (request: FastifyRequest & { body: KioskLookupBody }, reply: FastifyReply) => {
+    const d = await device(request);
+    await lookupLimited(d, reply);
+    return { d, stay: await lookUp(app.db, app.config, d, request.body) };
+  };
   const noStore = { onSend: async (_request: FastifyRequest, reply: { header(k: string, v: string): unknown }) => void reply.header('cache-control', 'no-store') };
 
   // ---- The device's own calls -----------------------------------------------------------------
@@ -63,7 +74,7 @@ const kioskRoutes: FastifyPluginAsync<KioskRouteOptions> = async (fastify, { pay
   app.get('/kiosk/device', { schema: KioskDeviceCall, ...noStore }, async (request) => {
     const d = await device(request);
     const hotel = await findHotelById(app.db, d.hotelId);
-    return { data: { device: deviceSelf(d, hotel!) } };
+    return { data: { device: deviceSelf({ ...d, printerConfigured: d.printer }, hotel!) } };
   });
 
   app.post('/kiosk/alerts', { schema: KioskRaiseAlertCall, ...noStore }, async (request, reply) => {
@@ -106,7 +117,50 @@ const kioskRoutes: FastifyPluginAsync<KioskRouteOptions> = async (fastify, { pay
     const d = await device(request);
     await lookupLimited(d, reply);
     const view = await lookUp(app.db, app.config, d, request.body);
-    return { data: { stay: stayView(view, null) } };
+    return { data: { stay: stayView(view, null), receipt: receiptState(app.clock, d, view) } };
+  });
+
+  // ---- The stay's receipt (core/src/contract/kiosk-receipts.ts) ---------------------------------
+  app.post('/kiosk/receipt_links', { schema: KioskReceiptLinkCall, ...noStore }, async (request, reply) => {
+    const { d, stay } = await foundStay(request, reply);
+    const link = await receiptLink(receipts, d, stay);
+    reply.code(201);
+    return { data: { receipt_link: link } };
+  });
+
+  app.post('/kiosk/receipt_mails', { schema: KioskReceiptMailCall, ...noStore }, async (request, reply) => {
+    const { d, stay } = await foundStay(request, reply);
+    let mail;
+    try {
+      mail = await receiptMail(receipts, d, stay);
+    } catch (error) {
+      if (error instanceof NorenError && error.code === ErrorCode.tooManyRequests) reply.header('retry-after', String(error.payload?.retry_after ?? 60));
+      throw error;
+    }
+    kickSender(app);
+    reply.code(202);
+    return { data: { receipt_mail: mail } };
+  });
+
+  app.post('/kiosk/receipt_prints', { schema: KioskReceiptPrintCall, ...noStore }, async (request, reply) => {
+    const { d, stay } = await foundStay(request, reply);
+    const print = await receiptPrint(receipts, d, stay);
+    reply.code(201);
+    return { data: { receipt_print: print } };
+  });
+
+  // The guest's phone (or the kiosk's print frame) opens it: no Client-Session, no device; the
+  // signed, short-lived token is the only credential (config.public). Rate-limited per address as
+  // the guest's receipt route is, since each answer renders a PDF.
+  const receiptLimit = app.config.routeRateLimits.reservationLookup;
+  const receiptLinkConfig = { public: true, ...(receiptLimit && { rateLimit: { max: receiptLimit.max, timeWindow: receiptLimit.windowMs } }) };
+  app.get('/kiosk/receipt_links/:token', { schema: KioskReceiptDownloadCall, config: receiptLinkConfig }, async (request, reply) => {
+    const file = await receiptByToken(receipts, request.params.token);
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `inline; filename="${file.filename}"`)
+      .header('cache-control', 'no-store')
+      .send(Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength));
   });
 
   // ---- The confirmation's kiosk QR (the guest's own access, as GET of the reservation) ---------
@@ -140,6 +194,13 @@ const kioskRoutes: FastifyPluginAsync<KioskRouteOptions> = async (fastify, { pay
     const staff = requireStaff(request, hotel);
     requireManager(staff.role);
     return { data: { device: await revoke(app.db, app.clock, hotel, Number(request.params.deviceId), await acting(request, staff)) } };
+  });
+
+  app.patch('/staff/hotels/:id/kiosk_devices/:deviceId', { schema: StaffUpdateKioskDeviceCall, ...noStore }, async (request) => {
+    const hotel = await hotelFor(request);
+    const staff = requireStaff(request, hotel);
+    requireManager(staff.role);
+    return { data: { device: await updateSettings(app.db, app.clock, hotel, Number(request.params.deviceId), request.body.printer, await acting(request, staff)) } };
   });
 
   app.get('/staff/hotels/:id/kiosk_alerts', { schema: StaffKioskAlertsCall, ...noStore }, async (request) => {

@@ -1,8 +1,9 @@
 // The kiosk's secrets. Pairing codes and device credentials are random and stored as SHA-256
 // hashes only (32 random bytes make a credential unguessable, so a plain hash suffices; a pairing
-// code is short enough to type, so it lives minutes and is used once). SSE tickets and the
-// kiosk-lookup token are signed with the server's link-signing key (db/signing-secret.ts) and
-// stored nowhere: a ticket says who opens a stream for a minute. (The confirmation QR's lookup
+// code is short enough to type, so it lives minutes and is used once). SSE tickets, receipt links
+// and the kiosk-lookup token are signed with the server's link-signing key (db/signing-secret.ts)
+// and stored nowhere: a ticket says who opens a stream for a minute, a receipt link which receipt
+// opens until when. (The confirmation QR's lookup
 // token is in ../../kiosk-lookup.ts: mail/ makes it too.)
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 
@@ -55,4 +56,27 @@ export function readTicket(secret: string, ticket: string, now: Date): TicketSub
   const id = Number(m[2]);
   const hotelId = Number(m[3]);
   return m[1] === 'd' ? { kind: 'device', deviceId: id, hotelId } : { kind: 'staff', sessionId: id, hotelId };
+}
+
+// ---- Receipt links (issue #16 §5) -----------------------------------------------------------------
+
+/** What a receipt link opens: one reservation's receipt at one hotel, until it expires. */
+export interface ReceiptSubject {
+  reservationId: number;
+  hotelId: number;
+}
+
+/** `kr.<reservation id>.<hotel id>.<expiry, epoch seconds>.<mac>`: signed, stored nowhere. */
+export function signReceiptToken(secret: string, subject: ReceiptSubject, expiresAt: Date): string {
+  const body = `${subject.reservationId}.${subject.hotelId}.${Math.floor(expiresAt.getTime() / 1000)}`;
+  return `kr.${body}.${mac(secret, 'kiosk-receipt', body)}`;
+}
+
+/** The receipt a link's token names when its signature is ours and it has not expired, else null. */
+export function readReceiptToken(secret: string, token: string, now: Date): ReceiptSubject | null {
+  const m = /^kr\.([0-9]{1,10})\.([0-9]{1,10})\.([0-9]{1,12})\.([A-Za-z0-9_-]{43})$/.exec(token);
+  if (!m) return null;
+  if (!macMatches(mac(secret, 'kiosk-receipt', `${m[1]}.${m[2]}.${m[3]}`), m[4]!)) return null;
+  if (Number(m[3]) * 1000 <= now.getTime()) return null;
+  return { reservationId: Number(m[1]), hotelId: Number(m[2]) };
 }

@@ -25,6 +25,8 @@ export { listReservationQuestions, saveAnswers, type AnswerDeps, type AnswerMode
 
 // ---- Receipts -------------------------------------------------------------------------------------
 export { buildReceipt, type ReceiptDeps, type ReceiptFile, type ReceiptOptions } from './receipts/service.ts';
+/** The kiosk's receipt of a stay it found (modules/kiosk), and the date rule it shows. */
+export { guestReceiptAvailability, guestReceiptNotAvailableYet, kioskReceipt } from './receipts/service.ts';
 export { FontLocator } from '../../pdf/fonts/locator.ts';
 
 // ---- Lists: the member's and the organisation's, and a hotel's for its staff ----------------------

@@ -59,7 +59,7 @@ function checked<T>(check: { ok: true; value: T } | { ok: false; reason: string 
 
 /** From which date (in the hotel's time zone) a receipt may be printed, and how a refusal reads. */
 export interface ReceiptRule {
-  availableFrom(reservation: ReservationRow): IsoDate;
+  availableFrom(reservation: Pick<ReservationRow, 'checkinDate' | 'checkoutDate'>): IsoDate;
   refusal(date: IsoDate): string;
 }
 
@@ -68,6 +68,35 @@ export const GUEST_RECEIPT_RULE: ReceiptRule = {
   availableFrom: (r) => r.checkoutDate,
   refusal: (date) => `The receipt can be downloaded from the check-out date, ${date}.`,
 };
+
+/** The refusal before a receipt's first date: 1000, 422, reason receipt_not_available_yet, and the date. */
+export function receiptNotAvailableYet(field: 'checkout_date' | 'checkin_date', from: IsoDate, message: string): NorenError {
+  return new NorenError(ErrorCode.invalid, { httpStatus: 422, payload: { field, reason: 'receipt_not_available_yet', available_from: from }, message });
+}
+
+/**
+ * When the guest's receipt of a stay becomes available (its check-out date, part 1 §4), and
+ * whether it is today in the hotel's time zone. The kiosk shows the date and checks it before it
+ * makes a link or a mail; buildReceiptFor checks it again when the PDF is made.
+ */
+export function guestReceiptAvailability(now: Date, stay: { checkin_date: IsoDate; checkout_date: IsoDate; hotel: { time_zone: string } }): { availableFrom: IsoDate; available: boolean } {
+  const availableFrom = GUEST_RECEIPT_RULE.availableFrom({ checkinDate: stay.checkin_date, checkoutDate: stay.checkout_date });
+  return { availableFrom, available: compareDates(todayInTimeZone(now, stay.hotel.time_zone), availableFrom) >= 0 };
+}
+
+/** guestReceiptAvailability's refusal, as the receipt route words it. */
+export const guestReceiptNotAvailableYet = (from: IsoDate): NorenError => receiptNotAvailableYet('checkout_date', from, GUEST_RECEIPT_RULE.refusal(from));
+
+/**
+ * The guest's receipt of a stay a kiosk found (issue #16 §5): the kiosk module has proved the
+ * look-up or checked its receipt link's signature, and opens the reservation through the door as
+ * the kiosk-lookup token does (reading only; a cancelled stay is not found). In the reservation's
+ * language, addressed to the guest, from the check-out date.
+ */
+export function kioskReceipt(deps: ReceiptDeps, hotelId: number, reservationId: number): Promise<ReceiptFile> {
+  const open = () => openReservation(deps.db, String(hotelId), String(reservationId), { kioskLookupId: reservationId, viewer: null, purpose: 'read' });
+  return buildReceiptFor(deps, {}, open, GUEST_RECEIPT_RULE);
+}
 
 /** What the caller may choose about a receipt: addressee, language, Taiwan fields. */
 export type ReceiptOptions = Pick<ReceiptQuery, 'name' | 'locale' | 'receipt_title' | 'receipt_unicode'>;
@@ -112,13 +141,7 @@ export async function buildReceiptFor(deps: ReceiptDeps, query: ReceiptOptions, 
   }
   const today = todayInTimeZone(clock.now(), hotel.timeZone);
   const from = rule.availableFrom(r);
-  if (compareDates(today, from) < 0) {
-    throw new NorenError(ErrorCode.invalid, {
-      httpStatus: 422,
-      payload: { field: from === r.checkoutDate ? 'checkout_date' : 'checkin_date', reason: 'receipt_not_available_yet', available_from: from },
-      message: rule.refusal(from),
-    });
-  }
+  if (compareDates(today, from) < 0) throw receiptNotAvailableYet(from === r.checkoutDate ? 'checkout_date' : 'checkin_date', from, rule.refusal(from));
 
   const language: Language = asked ?? r.language;
   const t = receiptLabels(language, deps.localesDir);

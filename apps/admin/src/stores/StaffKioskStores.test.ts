@@ -14,7 +14,7 @@ const alert = (id: number, device = 'Lobby'): KioskAlertRow => ({
   id, status: 'open', created_at: '2030-01-01T10:00:00Z', acknowledged_at: null, device_id: 1, device_name: device, acknowledged_by: null,
 });
 const device = (id: number, status: KioskDeviceRow['status'] = 'paired'): KioskDeviceRow => ({
-  id, name: `Tablet ${id}`, status, created_at: '2030-01-01T09:00:00Z', code_expires_at: null, paired_at: status === 'pending' ? null : '2030-01-01T09:05:00Z',
+  id, name: `Tablet ${id}`, status, printer: false, created_at: '2030-01-01T09:00:00Z', code_expires_at: null, paired_at: status === 'pending' ? null : '2030-01-01T09:05:00Z',
   last_seen_at: null, revoked_at: status === 'revoked' ? '2030-01-01T11:00:00Z' : null,
 });
 

@@ -103,5 +103,8 @@ export function refusalAware(api: KioskApi, onRefused: () => void): KioskApi {
     raiseAlert: watch(api.raiseAlert.bind(api)),
     alert: watch(api.alert.bind(api)),
     eventsTicket: watch(api.eventsTicket.bind(api)),
+    receiptLink: watch(api.receiptLink.bind(api)),
+    receiptMail: watch(api.receiptMail.bind(api)),
+    receiptPrint: watch(api.receiptPrint.bind(api)),
   };
 }

@@ -44,6 +44,8 @@ CREATE INDEX "reservations_org_currency_idx" ON "reservations" USING btree ("org
 --    and PostgreSQL's contrib, a trusted extension) for `ilike '%text%'` on the guest's name in
 --    every order a search may type it, and on the reservation number. Hotels and bookers are few:
 --    the query finds theirs first and matches their ids.
+--    fastupdate off: no pending list that every search scans until a vacuum, which PGlite (no
+--    autovacuum) would never run; each booking updates the index in place instead.
 CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
-CREATE INDEX "reservations_org_guest_trgm_idx" ON "reservations" USING gin (("first_name" || ' ' || "last_name" || ' ' || "first_name" || ' ' || "last_name" || "first_name") gin_trgm_ops) WHERE "organisation_id" is not null;--> statement-breakpoint
-CREATE INDEX "reservations_org_number_trgm_idx" ON "reservations" USING gin ("reservation_number" gin_trgm_ops) WHERE "organisation_id" is not null;
+CREATE INDEX "reservations_org_guest_trgm_idx" ON "reservations" USING gin (("first_name" || ' ' || "last_name" || ' ' || "first_name" || ' ' || "last_name" || "first_name") gin_trgm_ops) WITH (fastupdate = off) WHERE "organisation_id" is not null;--> statement-breakpoint
+CREATE INDEX "reservations_org_number_trgm_idx" ON "reservations" USING gin ("reservation_number" gin_trgm_ops) WITH (fastupdate = off) WHERE "organisation_id" is not null;

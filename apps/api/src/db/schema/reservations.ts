@@ -269,7 +269,8 @@ function organisationListIndexes(t: {
     sortIndex('currency', t.currency),
     index('reservations_org_guest_trgm_idx')
       .using('gin', sql`(${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.firstName} || ' ' || ${t.lastName} || ${t.firstName}) gin_trgm_ops`)
+      .with({ fastupdate: 'off' })
       .where(inOrganisation),
-    index('reservations_org_number_trgm_idx').using('gin', sql`${t.reservationNumber} gin_trgm_ops`).where(inOrganisation),
+    index('reservations_org_number_trgm_idx').using('gin', sql`${t.reservationNumber} gin_trgm_ops`).with({ fastupdate: 'off' }).where(inOrganisation),
   ];
 }

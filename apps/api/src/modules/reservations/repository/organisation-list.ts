@@ -110,26 +110,42 @@ const likeEscaped = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
-/** The hotels and the organisation's bookers whose names the free text matches. */
-interface NameMatches {
+/**
+ * What the filter needs from the small tables, read once before the reservations so that each
+ * condition on them is a plain parameter the planner sees (an index scan, or a cheap test per
+ * row) rather than a look-up per reservation: the hotels and the organisation's bookers whose
+ * names the free text matches, and for GET /user/reservations the hotels grouped by their local
+ * date today.
+ */
+interface Lookups {
   hotelIds: number[];
   bookerIds: number[];
+  hotelsByToday: Array<{ today: string; hotelIds: number[] }>;
 }
 
-async function nameMatches(db: Executor, f: OrgListFilter): Promise<NameMatches> {
-  if (!f.q) return { hotelIds: [], bookerIds: [] };
-  const like = likeEscaped(f.q);
-  const result = await db.execute(sql`
-    select array(select id from hotels where ${hotelDisplayName(f)} ilike ${like} or name ilike ${like} or code ilike ${like}) as hotel_ids,
-      array(select id from organisation_users where organisation_id = ${f.organisationId} and name ilike ${like}) as booker_ids`);
-  const [row] = rowsOf<{ hotel_ids: number[]; booker_ids: number[] }>(result);
-  return { hotelIds: (row?.hotel_ids ?? []).map(Number), bookerIds: (row?.booker_ids ?? []).map(Number) };
+async function lookups(db: Executor, f: OrgListFilter): Promise<Lookups> {
+  const found: Lookups = { hotelIds: [], bookerIds: [], hotelsByToday: [] };
+  if (f.q) {
+    const like = likeEscaped(f.q);
+    const result = await db.execute(sql`
+      select array(select id from hotels where ${hotelDisplayName(f)} ilike ${like} or name ilike ${like} or code ilike ${like}) as hotel_ids,
+        array(select id from organisation_users where organisation_id = ${f.organisationId} and name ilike ${like}) as booker_ids`);
+    const [row] = rowsOf<{ hotel_ids: number[]; booker_ids: number[] }>(result);
+    found.hotelIds = (row?.hotel_ids ?? []).map(Number);
+    found.bookerIds = (row?.booker_ids ?? []).map(Number);
+  }
+  if (f.stay) {
+    const result = await db.execute(sql`
+      select (${f.stay.now.toISOString()}::timestamptz at time zone time_zone)::date::text as today, array_agg(id) as hotel_ids from hotels group by 1`);
+    found.hotelsByToday = rowsOf<{ today: string; hotel_ids: number[] }>(result).map((r) => ({ today: r.today, hotelIds: r.hotel_ids.map(Number) }));
+  }
+  return found;
 }
 
 /** An array parameter as PostgreSQL's text form (drizzle would spread a JS array into a list). */
 const intArray = (ids: number[]) => `{${ids.map((id) => String(Math.trunc(id))).join(',')}}`;
 
-function whereOf(f: OrgListFilter, named: NameMatches): SQL {
+function whereOf(f: OrgListFilter, named: Lookups): SQL {
   const parts: SQL[] = [sql`r.organisation_id = ${f.organisationId}`];
   if (f.from !== null && f.to !== null) {
     parts.push(sql`r.checkin_date <= ${f.to}::date and (r.checkout_date > ${f.from}::date or (r.checkin_date >= ${f.from}::date and (r.is_day_use or r.checkout_date = r.checkin_date)))`);
@@ -138,8 +154,10 @@ function whereOf(f: OrgListFilter, named: NameMatches): SQL {
   if (f.status) parts.push(sql`r.status = ${f.status}`);
   if (f.bookerId !== null) parts.push(sql`r.organisation_user_id = ${f.bookerId}`);
   if (f.stay) {
-    const today = sql`(${f.stay.now.toISOString()}::timestamptz at time zone (select time_zone from hotels where id = r.hotel_id))::date`;
-    parts.push(sql`r.status = 'done' and r.checkout_date ${sql.raw(f.stay.state === 'upcoming' ? '>=' : '<')} ${today}`);
+    // Today differs by hotel (its time zone) but takes at most two or three values at once.
+    const cmp = sql.raw(f.stay.state === 'upcoming' ? '>=' : '<');
+    const byDay = named.hotelsByToday.map((d) => sql`(r.hotel_id = any(${intArray(d.hotelIds)}::int[]) and r.checkout_date ${cmp} ${d.today}::date)`);
+    parts.push(sql`r.status = 'done' and (${byDay.length > 0 ? sql.join(byDay, sql` or `) : sql`false`})`);
   }
   // One ilike over one text, not one per form of the name: "first last", "last first" and
   // "lastfirst" (names written without a space) are all inside GUEST_TEXT.
@@ -147,7 +165,7 @@ function whereOf(f: OrgListFilter, named: NameMatches): SQL {
   if (f.guest) parts.push(guestText ? sql`${guestText} ilike ${likeEscaped(f.guest)}` : sql`false`);
   if (f.q) {
     // Each field is matched by itself (a text spanning two fields matches neither). Hotels and
-    // bookers whose names match were found first (nameMatches) and are matched by id, as
+    // bookers whose names match were found first (lookups) and are matched by id, as
     // parameters the planner sees, so each arm is an index scan (a bitmap OR).
     const like = likeEscaped(f.q);
     const arms: SQL[] = [sql`r.reservation_number ilike ${like}`];
@@ -170,7 +188,7 @@ export interface OrgPageRequest {
 }
 
 /** The page's reservations (`r.*` and its sort keys k0, k1), chosen by an index walk. */
-function pageRows(f: OrgListFilter, named: NameMatches, page: OrgPageRequest): { rows: SQL; keyCount: number } {
+function pageRows(f: OrgListFilter, named: Lookups, page: OrgPageRequest): { rows: SQL; keyCount: number } {
   const dir = sql.raw(page.order);
   const after = page.after;
   if (page.sort === 'hotel' || page.sort === 'booker') {
@@ -205,7 +223,7 @@ function pageRows(f: OrgListFilter, named: NameMatches, page: OrgPageRequest): {
 }
 
 export async function listOrganisationReservations(db: Executor, f: OrgListFilter, page: OrgPageRequest): Promise<OrgListRow[]> {
-  const { rows, keyCount } = pageRows(f, await nameMatches(db, f), page);
+  const { rows, keyCount } = pageRows(f, await lookups(db, f), page);
   const dir = sql.raw(page.order);
   const keyNames = Array.from({ length: keyCount }, (_, i) => sql.raw(`r.k${i}`));
   const result = await db.execute(sql`
@@ -245,7 +263,7 @@ export async function countOrganisationReservations(db: Executor, f: OrgListFilt
   // the trigger of migration 0015) times its nights inside the period.
   const result = await db.execute(sql`
     select count(*)::int as total, coalesce(sum(case when r.status = 'done' then r.room_count * ${nightsInside} else 0 end), 0)::int as room_nights
-    from reservations r where ${whereOf(f, await nameMatches(db, f))}`);
+    from reservations r where ${whereOf(f, await lookups(db, f))}`);
   const [row] = rowsOf<{ total: number; room_nights: number }>(result);
   return { total: Number(row?.total ?? 0), roomNights: Number(row?.room_nights ?? 0) };
 }

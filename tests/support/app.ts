@@ -49,6 +49,9 @@ export const ALL_DATABASES = process.env.NOREN_TEST_ALL_DATABASES === '1';
  *     and transaction paths, polls across connections of the pool;
  *   - tests/pay-links/concurrency.test.ts: 8 phones paying one link at once (the capture's claim);
  *   - tests/api/health.test.ts: the health check pings each driver its own way (cheap: no seed);
+ *   - tests/organisation-admin/list-indexes.test.ts: migration 0015's pg_trgm extension and
+ *     trigram indexes come from PostgreSQL's contrib, and the organisation list's array
+ *     parameters and lateral group reads must answer alike on both drivers;
  *   - tests/api/migrate.test.ts is PostgreSQL only already (several processes migrating one
  *     database under an advisory lock), with createPostgresDatabase.
  * Everything else (routes, validation, pricing, mail rendering, caches in process memory,

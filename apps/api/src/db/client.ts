@@ -4,6 +4,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
@@ -50,7 +51,9 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
     location = join(dataDir, 'pglite');
     mkdirSync(location, { recursive: true });
   }
-  const client = await PGlite.create({ dataDir: location, ...(loadDataDir && { loadDataDir }) });
+  // pg_trgm: the trigram indexes of the organisation's reservation search (migration 0015); on
+  // PostgreSQL it is the contrib extension the migration creates.
+  const client = await PGlite.create({ dataDir: location, extensions: { pg_trgm }, ...(loadDataDir && { loadDataDir }) });
   const writes = new WriteTracker();
   trackPglite(client, writes);
   const db = drizzlePglite({ client, schema }) as unknown as Database;

@@ -3,8 +3,8 @@
 // the price breakdown as booked, names in the booking language, the cancellation policy of each
 // room, the exchange rate. Later changes to rates, plans or policies never alter it.
 // The bypass token is stored only as a SHA-256 hash: it is shown once, in the booking's answer.
-import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, date, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
+import { type AnyPgColumn, bigint, boolean, check, date, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Language, PaymentStatus, PaymentType, PriceBreakdown, PriceFieldsWire, ReservationAnswerRoom, ReservationCancellationPolicy, ReservationStatus } from '@noren/core/domain';
 import { hotels } from './hotels.ts';
 import { clientApps } from './auth.ts';
@@ -75,6 +75,8 @@ export const reservations = pgTable(
     mcpTotalPrice: bigint('mcp_total_price', { mode: 'number' }),
     /** What the guest paid through pay links (modules/pay-links), minor units of currency: lowers the balance. */
     linkPaidAmount: bigint('link_paid_amount', { mode: 'number' }).notNull().default(0),
+    /** How many reservation_rooms rows it has: kept by the trigger of migration 0015, for the organisation's list. */
+    roomCount: integer('room_count').notNull().default(0),
 
     /** SHA-256 (hex) of the bypass token; the token itself is never stored. */
     bypassTokenHash: text('bypass_token_hash').notNull(),
@@ -100,6 +102,8 @@ export const reservations = pgTable(
     index('reservations_organisation_idx').on(t.organisationId),
     index('reservations_organisation_user_idx').on(t.organisationUserId),
     index('reservations_pending_idx').on(t.paymentExpiresAt).where(sql`${t.status} = 'payment_pending'`),
+    // The organisation's list (issue #15, migration 0015): one index per sort, trigram indexes for the search.
+    ...organisationListIndexes(t),
     check('reservations_status_ck', sql`${t.status} in ('done', 'cancelled', 'payment_pending')`),
     check('reservations_dates_ck', sql`${t.checkoutDate} >= ${t.checkinDate}`),
     check('reservations_amounts_ck', sql`${t.totalPrice} >= 0 and ${t.chargeAmount} >= 0 and ${t.remainAmount} >= 0`),
@@ -239,3 +243,34 @@ export const idempotencyKeys = pgTable(
   },
   (t) => [uniqueIndex('idempotency_keys_scope_uq').on(t.hotelId, t.clientAppId, t.scope, t.keyHash), index('idempotency_keys_created_idx').on(t.createdAt)],
 );
+
+/** Migration 0015's indexes, written as its SQL writes them (the list's query matches the expressions). */
+function organisationListIndexes(t: {
+  organisationId: AnyPgColumn; organisationUserId: AnyPgColumn; id: AnyPgColumn; firstName: AnyPgColumn; lastName: AnyPgColumn; hotelId: AnyPgColumn;
+  checkinDate: AnyPgColumn; checkoutDate: AnyPgColumn; nights: AnyPgColumn; roomCount: AnyPgColumn; status: AnyPgColumn; createdAt: AnyPgColumn;
+  reservationNumber: AnyPgColumn; currency: AnyPgColumn; totalPrice: AnyPgColumn;
+}) {
+  const inOrganisation = sql`${t.organisationId} is not null`;
+  const sortIndex = (name: string, ...keys: Array<AnyPgColumn | SQL>) => index(`reservations_org_${name}_idx`).on(t.organisationId, ...(keys as [AnyPgColumn]), t.id).where(inOrganisation);
+  return [
+    sortIndex('guest', sql`(${t.firstName} || ' ' || ${t.lastName})`),
+    sortIndex('masked_guest', sql`(left(${t.firstName}, 1) || ' ' || left(${t.lastName}, 1))`),
+    sortIndex('hotel', t.hotelId),
+    sortIndex('checkin', t.checkinDate),
+    sortIndex('checkout', t.checkoutDate),
+    sortIndex('nights', t.nights),
+    sortIndex('rooms', t.roomCount),
+    sortIndex('room_nights', sql`(case when ${t.status} = 'done' then ${t.roomCount} * greatest(${t.nights}, 1) else 0 end)`),
+    sortIndex('created', t.createdAt),
+    sortIndex('number', t.reservationNumber),
+    sortIndex('booker', sql`coalesce(${t.organisationUserId}, 0)`),
+    sortIndex('status', t.status),
+    sortIndex('price', t.currency, t.totalPrice),
+    sortIndex('currency', t.currency),
+    index('reservations_org_guest_trgm_idx')
+      .using('gin', sql`(${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.firstName} || ' ' || ${t.lastName} || ${t.firstName}) gin_trgm_ops`)
+      .with({ fastupdate: 'off' })
+      .where(inOrganisation),
+    index('reservations_org_number_trgm_idx').using('gin', sql`${t.reservationNumber} gin_trgm_ops`).with({ fastupdate: 'off' }).where(inOrganisation),
+  ];
+}

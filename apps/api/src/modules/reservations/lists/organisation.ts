@@ -96,6 +96,18 @@ export async function organisationExportRows(db: Executor, filter: OrgListFilter
   return rows.map((r) => rowView(r, filter.masked));
 }
 
+/**
+ * One numbered page of an admin's GET /user/reservations: the console's query (the same filter,
+ * indexes and masking), reservations in check-in order; answers the rows' ids and the total.
+ */
+export async function organisationReservationSlice(
+  db: Executor, filter: OrgListFilter, order: 'asc' | 'desc', slice: { offset: number; size: number },
+): Promise<{ ids: number[]; total: number }> {
+  const rows = await listOrganisationReservations(db, filter, { sort: 'checkin_date', order, after: null, limit: slice.size, offset: slice.offset });
+  const { total } = await countOrganisationReservations(db, filter);
+  return { ids: rows.map((r) => r.id), total };
+}
+
 /** The stays the contract counts (reserved reservations, rooms and dates). */
 export async function organisationStays(db: Executor, organisationId: number): Promise<CountedReservation[]> {
   return staysOf(db, organisationId);

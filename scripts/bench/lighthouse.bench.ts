@@ -8,14 +8,19 @@
 //
 // Then the hotel's own page with the embed script (/demo/hotel-site.html): Lighthouse again for
 // the page's CLS and TBT (the hotel's Core Web Vitals must not suffer), and the framed results
-// page's own LCP and CLS measured inside the frame (embed-frame.ts). BENCH_EMBED=0 skips that part.
+// page's own LCP and CLS measured inside the frame (embed-frame.ts), each run followed by the same
+// results page loaded at the top level under the same applied conditions (the frame's reference:
+// applied throttling is slower than Lighthouse's simulation, and the difference between the two is
+// what the frame itself costs). BENCH_LIGHTHOUSE_PAGES picks the parts (comma-separated: results,
+// site, embed; all by default), e.g. BENCH_LIGHTHOUSE_PAGES=embed for the frame alone;
+// BENCH_EMBED=0 skips the site and the embed.
 import { execFileSync } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import { launch } from 'chrome-launcher';
 import { startApiServer } from './api-server.ts';
-import { measureEmbed, type FrameFigures } from './embed-frame.ts';
+import { measureEmbed, measureTopLevel, type FrameFigures, type TopLevelFigures } from './embed-frame.ts';
 import type { Benchmark } from './harness.ts';
 import { BUDGET, median, overBudget, spreads, type Spread } from './lighthouse-budget.ts';
 
@@ -26,6 +31,22 @@ const browserPath = () => process.env.NOREN_CHROMIUM ?? '/usr/bin/chromium';
 function runs(): number {
   const value = Number(process.env.BENCH_RUNS);
   return Number.isInteger(value) && value > 0 ? value : 5;
+}
+
+const PARTS = ['results', 'site', 'embed'] as const;
+type Part = (typeof PARTS)[number];
+
+/** The parts to measure: BENCH_LIGHTHOUSE_PAGES (comma-separated), all by default; BENCH_EMBED=0 leaves out the site and the embed. */
+export function benchParts(env: NodeJS.ProcessEnv = process.env): Set<Part> {
+  const asked = (env.BENCH_LIGHTHOUSE_PAGES ?? '').split(',').map((p) => p.trim()).filter(Boolean);
+  const unknown = asked.filter((p) => !PARTS.includes(p as Part));
+  if (unknown.length > 0) throw new Error(`BENCH_LIGHTHOUSE_PAGES: unknown part ${unknown.join(', ')} (known: ${PARTS.join(', ')})`);
+  const parts = new Set<Part>(asked.length > 0 ? (asked as Part[]) : PARTS);
+  if (env.BENCH_EMBED === '0') {
+    parts.delete('site');
+    parts.delete('embed');
+  }
+  return parts;
 }
 
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
@@ -124,24 +145,30 @@ const benchmark: Benchmark = {
     const { checkin, checkout } = openStay();
     const path = `/booking/result?code=${HOTEL}&checkin=${checkin}&checkout=${checkout}`;
     const sitePath = '/demo/hotel-site.html';
-    const embed = process.env.BENCH_EMBED !== '0';
+    const parts = benchParts();
+    const embed = parts.has('embed');
     const loadBefore = load();
     let results: Measured[] = [];
     let site: Measured[] = [];
     const frames: FrameFigures[] = [];
+    const references: TopLevelFigures[] = [];
     try {
       // One unmeasured load: the API's first search warms its caches and the JIT, and the first
       // request of each photo width makes it (then kept in the object store).
       await fetch(server.baseUrl + path);
       await measureOnce(server.baseUrl + path);
-      results = await measureRuns('results', server.baseUrl + path, runs());
+      if (parts.has('results')) results = await measureRuns('results', server.baseUrl + path, runs());
+      if (parts.has('site')) site = await measureRuns('hotel site', server.baseUrl + sitePath, runs());
       if (embed) {
-        site = await measureRuns('hotel site', server.baseUrl + sitePath, runs());
+        // The frame's own first search (the hotel's defaults) warmed too.
+        await measureEmbed(`${server.baseUrl}${sitePath}#book`, browserPath());
         for (let i = 0; i < runs(); i++) {
           console.log(`  framed results: run ${i + 1} of ${runs()}`);
           // At the page's "Book online" section: a frame off screen paints nothing a guest sees, and
           // has no LCP.
           frames.push(await measureEmbed(`${server.baseUrl}${sitePath}#book`, browserPath()));
+          // Right after, under the same load: the results page at the top level, same conditions.
+          references.push(await measureTopLevel(server.baseUrl + path, browserPath()));
         }
       }
     } finally {
@@ -150,13 +177,15 @@ const benchmark: Benchmark = {
     const loadAfter = load();
 
     const failures = [
-      ...overBudget('results page', results),
-      ...(embed ? overBudget('hotel site', site, ['cls', 'tbtMs']) : []),
+      ...(parts.has('results') ? overBudget('results page', results) : []),
+      ...(parts.has('site') ? overBudget('hotel site', site, ['cls', 'tbtMs']) : []),
       ...(embed ? overBudget('framed results page', frames.map((f) => ({ performance: 100, tbtMs: 0, lcpMs: f.frameLcpMs, cls: f.frameCls })), ['lcpMs', 'cls']) : []),
     ];
     const failed = [...new Set(results.flatMap((r) => r.failedAccessibility))];
     const summary = results.length ? Object.fromEntries(KEYS.map((k) => [k, median(results.map((r) => r[k]))])) : {};
     const frameSpread = frames.length ? spreads(frames, ['frameLcpMs', 'frameCls', 'parentCls']) : null;
+    const referenceSpread = references.length ? spreads(references, ['lcpMs', 'cls']) : null;
+    const frameElements = [...new Set(frames.map((f) => f.frameLcpElement))].join(', ');
     return {
       rows: [],
       table: {
@@ -168,10 +197,15 @@ const benchmark: Benchmark = {
           ...(frameSpread
             ? (['median', 'min', 'max'] as const).map((k) => [`framed results ${k}`, '', '', frameSpread.frameLcpMs[k].toFixed(0), '', frameSpread.frameCls[k].toFixed(3)])
             : []),
+          ...references.map((r, i) => ['results, top level, applied run ' + (i + 1), '', '', r.lcpMs.toFixed(0), '', r.cls.toFixed(3)]),
+          ...(referenceSpread
+            ? (['median', 'min', 'max'] as const).map((k) => [`results, top level, applied ${k}`, '', '', referenceSpread.lcpMs[k].toFixed(0), '', referenceSpread.cls[k].toFixed(3)])
+            : []),
         ],
       },
       settings: {
         url: path,
+        parts: [...parts],
         embed: embed ? sitePath : null,
         preset: 'mobile (Lighthouse default config, simulated throttling); the frame: the same screen and slow-4G/4x CPU applied through DevTools',
         runs: results.length,
@@ -181,13 +215,17 @@ const benchmark: Benchmark = {
         spread: results.length ? spreads(results, KEYS) : null,
         hotel_site: site.length ? spreads(site, KEYS) : null,
         framed_results: frameSpread,
+        results_top_level_applied: referenceSpread,
         load_average: { before: loadBefore, after: loadAfter },
       },
       failures,
       notes: [
         `URL ${path}, served by the API on PGlite with the demo data, after one unmeasured warm-up run`,
         `budget: performance >= ${BUDGET.performance} (median), LCP <= ${BUDGET.lcpMs} ms (median), TBT <= ${BUDGET.tbtMs} ms (median), CLS <= ${BUDGET.cls} in every run; the hotel page is held to CLS and TBT, the framed results page to its own LCP (median) and CLS (every run); the results page's JavaScript (<= ${BUDGET.resultsJsKb} KB gzipped) is the results-js bench's`,
-        frameSpread ? `hotel page's own CLS measured beside the frame (DevTools throttling): max ${frameSpread.parentCls.max.toFixed(3)}` : 'embed not measured (BENCH_EMBED=0)',
+        frameSpread ? `hotel page's own CLS measured beside the frame (DevTools throttling): max ${frameSpread.parentCls.max.toFixed(3)}` : 'embed not measured (BENCH_EMBED=0 or BENCH_LIGHTHOUSE_PAGES)',
+        ...(frameSpread && referenceSpread
+          ? [`framed page's LCP element: ${frameElements || 'none'}; its LCP median ${frameSpread.frameLcpMs.median.toFixed(0)} ms against ${referenceSpread.lcpMs.median.toFixed(0)} ms for the same results page at the top level under the same applied throttling (each loaded right after the other): the frame itself costs ${(frameSpread.frameLcpMs.median - referenceSpread.lcpMs.median).toFixed(0)} ms; applied throttling delays every request by its full latency, so both read longer than Lighthouse's simulated LCP`]
+          : []),
         failed.length > 0 ? `accessibility audits not passed in some run: ${failed.join(', ')}` : 'every weighted accessibility audit passed',
         `load average (1, 5, 15 min) before ${loadBefore}, after ${loadAfter}: the machine is shared, so figures vary between runs more than on a quiet one`,
       ],

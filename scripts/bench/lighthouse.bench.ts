@@ -8,13 +8,17 @@
 //
 // Then the hotel's own page with the embed script (/demo/hotel-site.html): Lighthouse again for
 // the page's CLS and TBT (the hotel's Core Web Vitals must not suffer), and the framed results
-// page's own LCP and CLS measured inside the frame (embed-frame.ts). BENCH_EMBED=0 skips that part.
+// page's own LCP and CLS measured inside the frame (embed-frame.ts), each run followed by the same
+// results page loaded at the top level under the same applied conditions (the frame's reference:
+// applied throttling is slower than Lighthouse's simulation, and the difference between the two is
+// what the frame itself costs).
 //
 // Then the guest pay page /payments/{n} (issue #16: "meets the first-screen budget on a phone: LCP
 // ≤ 2.5 s and CLS ≤ 0.05 on Lighthouse's mobile preset"), on the seed's open demo pay link of the
 // hotel: held to LCP (median) and CLS (every run).
-// BENCH_LIGHTHOUSE_PAGES chooses the pages: results, site (the hotel page and the frame), pay;
-// all three by default.
+// BENCH_LIGHTHOUSE_PAGES picks the parts (comma-separated: results, site, embed, pay; all by
+// default), e.g. BENCH_LIGHTHOUSE_PAGES=embed for the frame alone; BENCH_EMBED=0 skips the site
+// and the embed.
 import { execFileSync } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -22,7 +26,7 @@ import lighthouse from 'lighthouse';
 import { launch } from 'chrome-launcher';
 import { demoPaymentNumber } from '../../apps/api/src/seed/pay-links.ts';
 import { startApiServer } from './api-server.ts';
-import { measureEmbed, type FrameFigures } from './embed-frame.ts';
+import { measureEmbed, measureTopLevel, type FrameFigures, type TopLevelFigures } from './embed-frame.ts';
 import type { Benchmark } from './harness.ts';
 import { BUDGET, median, overBudget, spreads, type Spread } from './lighthouse-budget.ts';
 
@@ -35,18 +39,23 @@ function runs(): number {
   return Number.isInteger(value) && value > 0 ? value : 5;
 }
 
-const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+const PARTS = ['results', 'site', 'embed', 'pay'] as const;
+type Part = (typeof PARTS)[number];
 
-type PageName = 'results' | 'site' | 'pay';
-const PAGE_NAMES: readonly PageName[] = ['results', 'site', 'pay'];
-
-/** BENCH_LIGHTHOUSE_PAGES (comma-separated), all pages by default; BENCH_EMBED=0 leaves out the hotel site. */
-function pagesToRun(): PageName[] {
-  const asked = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').map((p) => p.trim()).filter(Boolean);
-  for (const p of asked ?? []) if (!PAGE_NAMES.includes(p as PageName)) throw new Error(`BENCH_LIGHTHOUSE_PAGES: unknown page ${p} (${PAGE_NAMES.join(', ')})`);
-  const pages = asked?.length ? (asked as PageName[]) : [...PAGE_NAMES];
-  return process.env.BENCH_EMBED === '0' ? pages.filter((p) => p !== 'site') : pages;
+/** The parts to measure: BENCH_LIGHTHOUSE_PAGES (comma-separated), all by default; BENCH_EMBED=0 leaves out the site and the embed. */
+export function benchParts(env: NodeJS.ProcessEnv = process.env): Set<Part> {
+  const asked = (env.BENCH_LIGHTHOUSE_PAGES ?? '').split(',').map((p) => p.trim()).filter(Boolean);
+  const unknown = asked.filter((p) => !PARTS.includes(p as Part));
+  if (unknown.length > 0) throw new Error(`BENCH_LIGHTHOUSE_PAGES: unknown part ${unknown.join(', ')} (known: ${PARTS.join(', ')})`);
+  const parts = new Set<Part>(asked.length > 0 ? (asked as Part[]) : PARTS);
+  if (env.BENCH_EMBED === '0') {
+    parts.delete('site');
+    parts.delete('embed');
+  }
+  return parts;
 }
+
+const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
 /**
  * A two-night stay a month ahead whose nights the seed leaves open for every room type (the seed
@@ -138,7 +147,6 @@ const benchmark: Benchmark = {
       console.log('  building apps/booking');
       execFileSync('npm', ['run', 'build', '--silent', '-w', 'apps/booking'], { cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'] });
     }
-    const pages = pagesToRun();
     // The pay page reads its link on a look-up limited per address (20 a minute by default): many runs are one address.
     const server = await startApiServer({ env: { NOREN_RESERVATION_LOOKUP_LIMIT: '0' } });
     const { checkin, checkout } = openStay();
@@ -146,32 +154,36 @@ const benchmark: Benchmark = {
     const sitePath = '/demo/hotel-site.html';
     // The seed's open demo link of the hotel, due 72 hours after the server's start.
     const payPath = `/payments/${demoPaymentNumber(HOTEL, 'open')}`;
-    const embed = pages.includes('site');
+    const parts = benchParts();
+    const embed = parts.has('embed');
     const loadBefore = load();
     let results: Measured[] = [];
     let site: Measured[] = [];
     let pay: Measured[] = [];
     const frames: FrameFigures[] = [];
+    const references: TopLevelFigures[] = [];
     try {
-      if (pages.includes('results')) {
-        // One unmeasured load: the API's first search warms its caches and the JIT, and the first
-        // request of each photo width makes it (then kept in the object store).
-        await fetch(server.baseUrl + path);
-        await measureOnce(server.baseUrl + path);
-        results = await measureRuns('results', server.baseUrl + path, runs());
-      }
-      if (pages.includes('pay')) {
+      // One unmeasured load: the API's first search warms its caches and the JIT, and the first
+      // request of each photo width makes it (then kept in the object store).
+      await fetch(server.baseUrl + path);
+      await measureOnce(server.baseUrl + path);
+      if (parts.has('results')) results = await measureRuns('results', server.baseUrl + path, runs());
+      if (parts.has('pay')) {
         // One unmeasured load, as for the results page.
         await measureOnce(server.baseUrl + payPath);
         pay = await measureRuns('pay page', server.baseUrl + payPath, runs());
       }
+      if (parts.has('site')) site = await measureRuns('hotel site', server.baseUrl + sitePath, runs());
       if (embed) {
-        site = await measureRuns('hotel site', server.baseUrl + sitePath, runs());
+        // The frame's own first search (the hotel's defaults) warmed too.
+        await measureEmbed(`${server.baseUrl}${sitePath}#book`, browserPath());
         for (let i = 0; i < runs(); i++) {
           console.log(`  framed results: run ${i + 1} of ${runs()}`);
           // At the page's "Book online" section: a frame off screen paints nothing a guest sees, and
           // has no LCP.
           frames.push(await measureEmbed(`${server.baseUrl}${sitePath}#book`, browserPath()));
+          // Right after, under the same load: the results page at the top level, same conditions.
+          references.push(await measureTopLevel(server.baseUrl + path, browserPath()));
         }
       }
     } finally {
@@ -180,14 +192,16 @@ const benchmark: Benchmark = {
     const loadAfter = load();
 
     const failures = [
-      ...(pages.includes('results') ? overBudget('results page', results) : []),
-      ...(pages.includes('pay') ? overBudget('pay page', pay, ['lcpMs', 'cls']) : []),
-      ...(embed ? overBudget('hotel site', site, ['cls', 'tbtMs']) : []),
+      ...(parts.has('results') ? overBudget('results page', results) : []),
+      ...(parts.has('pay') ? overBudget('pay page', pay, ['lcpMs', 'cls']) : []),
+      ...(parts.has('site') ? overBudget('hotel site', site, ['cls', 'tbtMs']) : []),
       ...(embed ? overBudget('framed results page', frames.map((f) => ({ performance: 100, tbtMs: 0, lcpMs: f.frameLcpMs, cls: f.frameCls })), ['lcpMs', 'cls']) : []),
     ];
     const failed = [...new Set([...results, ...pay].flatMap((r) => r.failedAccessibility))];
     const summary = results.length ? Object.fromEntries(KEYS.map((k) => [k, median(results.map((r) => r[k]))])) : {};
     const frameSpread = frames.length ? spreads(frames, ['frameLcpMs', 'frameCls', 'parentCls']) : null;
+    const referenceSpread = references.length ? spreads(references, ['lcpMs', 'cls']) : null;
+    const frameElements = [...new Set(frames.map((f) => f.frameLcpElement))].join(', ');
     return {
       rows: [],
       table: {
@@ -200,13 +214,17 @@ const benchmark: Benchmark = {
           ...(frameSpread
             ? (['median', 'min', 'max'] as const).map((k) => [`framed results ${k}`, '', '', frameSpread.frameLcpMs[k].toFixed(0), '', frameSpread.frameCls[k].toFixed(3)])
             : []),
+          ...references.map((r, i) => ['results, top level, applied run ' + (i + 1), '', '', r.lcpMs.toFixed(0), '', r.cls.toFixed(3)]),
+          ...(referenceSpread
+            ? (['median', 'min', 'max'] as const).map((k) => [`results, top level, applied ${k}`, '', '', referenceSpread.lcpMs[k].toFixed(0), '', referenceSpread.cls[k].toFixed(3)])
+            : []),
         ],
       },
       settings: {
-        pages,
-        url: pages.includes('results') ? path : null,
+        url: path,
+        parts: [...parts],
         embed: embed ? sitePath : null,
-        pay_page: pages.includes('pay') ? payPath : null,
+        pay_page: parts.has('pay') ? payPath : null,
         preset: 'mobile (Lighthouse default config, simulated throttling); the frame: the same screen and slow-4G/4x CPU applied through DevTools',
         runs: results.length,
         chromium: browserPath(),
@@ -216,13 +234,17 @@ const benchmark: Benchmark = {
         hotel_site: site.length ? spreads(site, KEYS) : null,
         pay_page_spread: pay.length ? spreads(pay, KEYS) : null,
         framed_results: frameSpread,
+        results_top_level_applied: referenceSpread,
         load_average: { before: loadBefore, after: loadAfter },
       },
       failures,
       notes: [
-        `pages ${pages.join(', ')}: ${[pages.includes('results') && path, pages.includes('pay') && payPath, embed && sitePath].filter(Boolean).join(', ')}, served by the API on PGlite with the demo data, each after one unmeasured warm-up run`,
+        `URL ${path}${parts.has('pay') ? ` and ${payPath}` : ''}, served by the API on PGlite with the demo data, after one unmeasured warm-up run`,
         `budget: performance >= ${BUDGET.performance} (median), LCP <= ${BUDGET.lcpMs} ms (median), TBT <= ${BUDGET.tbtMs} ms (median), CLS <= ${BUDGET.cls} in every run; the hotel page is held to CLS and TBT, the framed results page and the pay page to their own LCP (median) and CLS (every run); the results page's JavaScript (<= ${BUDGET.resultsJsKb} KB gzipped) is the results-js bench's`,
-        frameSpread ? `hotel page's own CLS measured beside the frame (DevTools throttling): max ${frameSpread.parentCls.max.toFixed(3)}` : 'hotel page and frame not measured (BENCH_EMBED=0, or BENCH_LIGHTHOUSE_PAGES without site)',
+        frameSpread ? `hotel page's own CLS measured beside the frame (DevTools throttling): max ${frameSpread.parentCls.max.toFixed(3)}` : 'embed not measured (BENCH_EMBED=0 or BENCH_LIGHTHOUSE_PAGES)',
+        ...(frameSpread && referenceSpread
+          ? [`framed page's LCP element: ${frameElements || 'none'}; its LCP median ${frameSpread.frameLcpMs.median.toFixed(0)} ms against ${referenceSpread.lcpMs.median.toFixed(0)} ms for the same results page at the top level under the same applied throttling (each loaded right after the other): the frame itself costs ${(frameSpread.frameLcpMs.median - referenceSpread.lcpMs.median).toFixed(0)} ms; applied throttling delays every request by its full latency, so both read longer than Lighthouse's simulated LCP`]
+          : []),
         failed.length > 0 ? `accessibility audits not passed in some run: ${failed.join(', ')}` : 'every weighted accessibility audit passed',
         `load average (1, 5, 15 min) before ${loadBefore}, after ${loadAfter}: the machine is shared, so figures vary between runs more than on a quiet one`,
       ],

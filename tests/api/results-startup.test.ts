@@ -96,6 +96,22 @@ forEachDatabase(
       }
     });
 
+    it('searches the hotel’s defaults for a page framed by widget.js that has no search, unless the guest’s search cookie came', async () => {
+      const { app } = ctx();
+      const framed = '/booking/result?code=kyoto-gion&locale=en&embed=inline&parentUrl=https%3A%2F%2Fhotel.example';
+      const data = startupOf((await app.inject({ method: 'GET', url: framed, headers: html })).body)!.data;
+      // The client's own defaults (SearchStore.loadFromAddress, then ResultsStore.params): today in
+      // Asia/Tokyo is 2030-03-01, and kyoto-gion's defaults are one night for two adults.
+      expect(data.search?.params).toMatchObject({ checkin: '2030-03-01', checkout: '2030-03-02', search_next_available_date_if_no_result: true });
+      expect(data.search?.response.rooms?.length).toBeGreaterThan(0);
+      expect(data.notifications?.params).toMatchObject({ checkin: '2030-03-01' });
+      // A stored search would be the client's choice instead: nothing is guessed for it.
+      const cookie = `kyoto-gion_search=${Buffer.from('checkin=2030-03-20&checkout=2030-03-22&adults=1').toString('base64')}`;
+      const withCookie = startupOf((await app.inject({ method: 'GET', url: framed, headers: { ...html, cookie } })).body)!.data;
+      expect(withCookie.settings.hotel_name).toBe('Noren Kyoto Gion');
+      expect(withCookie.search).toBeNull();
+    });
+
     it('leaves every other address as it was: index.html, revalidated, without data', async () => {
       const { app } = ctx();
       for (const url of ['/', '/?code=kyoto-gion', `/facilities?code=kyoto-gion&${STAY}`, `/reservation/guest-detail?code=kyoto-gion&${STAY}`]) {

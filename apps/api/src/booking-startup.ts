@@ -42,7 +42,7 @@ export async function resultsStartupData(app: FastifyInstance, request: FastifyR
   ]);
   if (!settings) return null;
 
-  const first = await firstSearch(app, params, settings, {
+  const first = await firstSearch(app, params, settings, framedWithoutSearch(request, params, hotelCode), {
     search: (query, searchLanguage) => call<SearchResponse>(`${hotelPath}/rooms?${query}`, searchLanguage),
     notifications: (query, searchLanguage) => call<QuestionListing[]>(`${hotelPath}/notifications?${query}`, searchLanguage),
   });
@@ -63,18 +63,33 @@ interface SearchCalls {
 }
 
 /**
- * The results page searches at once only when the address carries criteria (ResultPage), with the
- * criteria the client derives from it: the hotel's defaults, and today in the hotel's zone. The
- * language is the one LocaleStore settles on once the settings are in.
+ * A page framed by widget.js (it sets `parentUrl`) that will search the hotel's defaults at once:
+ * its address carries no search (the inline frame and the "Book now" overlay open on the results
+ * with no dates), and the browser sent no `{code}_search` cookie, which the client would use
+ * instead (SearchStore.loadFromAddress). Its first screen then draws the results from the HTML like
+ * the top-level results page, rather than after the client's own session, settings and search
+ * round trips. A top-level address without a search keeps nothing inlined: the guest came to pick
+ * one (the root page, a bookmarked hotel).
+ */
+function framedWithoutSearch(request: FastifyRequest, params: URLSearchParams, hotelCode: string): boolean {
+  return !!params.get('parentUrl') && !request.cookies?.[`${hotelCode}_search`];
+}
+
+/**
+ * The results page searches at once when the address carries criteria (ResultPage), with the
+ * criteria the client derives from it: the hotel's defaults, and today in the hotel's zone; a framed
+ * page with none searches the defaults (framedWithoutSearch). The language is the one LocaleStore
+ * settles on once the settings are in.
  */
 async function firstSearch(
   app: FastifyInstance,
   params: URLSearchParams,
   settings: InitSettings,
+  defaultsWhenNone: boolean,
   calls: SearchCalls,
 ): Promise<{ search: StartupSearch; notifications: StartupNotifications | null } | null> {
   const parsed = parseSearchQuery(params);
-  if (!parsed.hasCriteria) return null;
+  if (!parsed.hasCriteria && !defaultsWhenNone) return null;
   const rules = searchRulesFromSettings(settings);
   const today = todayInTimeZone(app.clock.now(), settings.time_zone);
   const criteria = applySearchDefaults(parsed.input, rules, today);

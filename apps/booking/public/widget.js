@@ -101,7 +101,10 @@
     if (isDate(o.checkout)) query.set('checkout', o.checkout);
     const adults = parseInt(o.adults, 10);
     if (adults >= 1 && adults <= 99) query.set('adults', String(adults));
-    return `${cfg.origin}/?${query}`;
+    // The results address itself rather than the root, which only forwards there in the browser:
+    // its HTML carries the first screen's data (a session, the settings, the first search; the API's
+    // booking-startup.ts), so the frame draws the results without waiting on its own round trips.
+    return `${cfg.origin}/booking/result?${query}`;
   };
 
   const post = (type) => {

@@ -18,6 +18,7 @@ import type { AppEnv } from './env.ts';
 import type { NavigationStore } from './NavigationStore.ts';
 import { MEMBER_SESSION_STORAGE_KEY, type SessionStore } from './SessionStore.ts';
 import { searchResultPath } from './search/paths.ts';
+import { watchContentHeight, type ContentHeightWindow } from './contentHeight.ts';
 
 export interface MessageEventLike {
   origin: string;
@@ -44,12 +45,8 @@ export interface EmbedHost {
 }
 
 /** The part of a browser window the host needs; typed here so core/stores stays free of DOM types in its API. */
-interface WindowLike {
+interface WindowLike extends ContentHeightWindow {
   parent: unknown;
-  document?: { documentElement: Element; body: Element | null };
-  ResizeObserver?: typeof ResizeObserver;
-  requestAnimationFrame?(callback: () => void): number;
-  cancelAnimationFrame?(handle: number): void;
   addEventListener(type: string, listener: (event: never) => void): void;
   removeEventListener(type: string, listener: (event: never) => void): void;
 }
@@ -76,58 +73,6 @@ export function windowEmbedHost(win: unknown): EmbedHost | null {
     watchContentHeight: (listener) => watchContentHeight(w, listener),
   };
 }
-
-const SETTLE_MS = 250;
-
-/** ResizeObserver on the body, read once it settles, in an animation frame: one message per change at most. */
-function watchContentHeight(w: Partial<WindowLike>, listener: (height: number) => void): () => void {
-  const doc = w.document;
-  const Observer = w.ResizeObserver;
-  if (!doc?.body || typeof Observer !== 'function' || typeof w.requestAnimationFrame !== 'function') return () => {};
-  const body = doc.body;
-  const root = doc.documentElement as Element & { style?: { setProperty(name: string, value: string): void; removeProperty(name: string): void } };
-  root.setAttribute('data-noren-framed', INLINE_EMBED_MODE);
-  // The frame's first height (the hotel's reserved data-height), read once: booking.css holds the
-  // page to it where it would otherwise hold it to 100vh, so the footer stays under the first
-  // screen while the content loads, as unframed; a fixed figure cannot feed back as 100vh would.
-  const first = Number((w as { innerHeight?: unknown }).innerHeight);
-  if (Number.isFinite(first) && first > 0) root.style?.setProperty('--noren-framed-screen', `${Math.round(first)}px`);
-  let pending = 0;
-  let retry: ReturnType<typeof setTimeout> | undefined;
-  // The body has no margin and no minimum of its own (noren.css): its box is the content. While a
-  // part of the page is still loading (a placeholder or skeleton, aria-busy), its height is the
-  // placeholder's, not the content's: the frame keeps its height meanwhile, so that what the
-  // content pushes down as it arrives stays outside the frame's own viewport, as unframed (each
-  // such move inside a grown frame would count against the framed page's CLS).
-  const measure = () => {
-    pending = 0;
-    clearTimeout(retry);
-    if (body.querySelector('[aria-busy="true"]:not(button)')) {
-      retry = setTimeout(measure, 200);
-      return;
-    }
-    listener(body.getBoundingClientRect().height);
-  };
-  // Read once the body has kept its size for SETTLE_MS (then in an animation frame): a page drawn in
-  // steps (the shell, the search bar, the list) is reported once, at its final height, rather than
-  // at each step's, whose moves would all lie inside the grown frame's own viewport.
-  let settle: ReturnType<typeof setTimeout> | undefined;
-  const observer = new Observer(() => {
-    clearTimeout(settle);
-    settle = setTimeout(() => {
-      if (!pending) pending = w.requestAnimationFrame!(measure);
-    }, SETTLE_MS);
-  });
-  observer.observe(body);
-  return () => {
-    observer.disconnect();
-    if (pending) w.cancelAnimationFrame?.(pending);
-    clearTimeout(retry);
-    root.removeAttribute('data-noren-framed');
-    root.style?.removeProperty('--noren-framed-screen');
-  };
-}
-
 /** Part 1 §4: after a refreshed login the guest leaves these pages for the search. */
 export const LEAVE_AFTER_LOGIN_PATHS = ['/sign-in', '/sign-up', '/forgot-password'] as const;
 

@@ -43,6 +43,8 @@ describe('widget.js: the inline frame', () => {
     const src = new URL(frame.getAttribute('src')!);
     expect(src.origin).toBe(BOOKING);
     expect(src.searchParams.get('embed')).toBe('inline');
+    // The results address itself, whose HTML carries the first screen's data (not the root, which forwards).
+    expect(src.pathname).toBe('/booking/result');
     expect(frame.title).toBe('Book your stay');
     expect(height()).toBe('600px');
   });

@@ -80,6 +80,11 @@ export const ResultPage = observer(function ResultPage() {
   // The cards one per transition after the page's commit (useProgressiveCount).
   const cardCount = response?.type === 'plan' ? results.plans.length : results.rooms.length;
   const shownCards = useProgressiveCount(cardCount, response);
+  // The list is busy until it is final: its search running or about to (the criteria are in, no
+  // answer yet), or its cards still coming. A page framed inline reports its height to the hotel's
+  // page only once nothing is busy (ParentMessagesStore), so its frame grows once, to the whole list,
+  // rather than at a step whose later moves would then lie inside the frame's own viewport.
+  const listBusy = results.loading || (!!criteria && results.searchedKey === null) || shownCards < cardCount;
   const taxIncluded = settings.settings?.show_prices_tax_included ?? true;
   const viewCurrency = response?.currency ?? currency.hotelCurrency;
   const mcpCurrency = currency.mcpMode ? (response?.mcp_currency ?? null) : null;
@@ -118,7 +123,7 @@ export const ResultPage = observer(function ResultPage() {
         </div>
       ) : (
       <div key="layout" className="booking-result__layout">
-        <section className="booking-result__list" aria-labelledby="booking-results-heading" aria-busy={results.loading}>
+        <section className="booking-result__list" aria-labelledby="booking-results-heading" aria-busy={listBusy}>
           <h2 id="booking-results-heading" className="booking-section-title">
             {criteria ? <ResultsHeading criteria={criteria} /> : t('results.title')}
           </h2>

@@ -1,6 +1,6 @@
 // The staff console's kiosk calls (issue #16; core/src/contract/kiosk.ts) under
 // /staff/hotels/{id}: the hotel's devices, a pairing code for a new one and revoking one (managers
-// only; the API checks it), the open alerts and acknowledging one, and the ticket of the staff
+// only; the API checks it), a device's printer setting, the open alerts and acknowledging one, and the ticket of the staff
 // live-event stream (EventSource cannot send the bearer, so the stream takes the ticket instead).
 import type { IssuePairingCodeResult, KioskAlertRow, KioskDeviceRow, LiveEventsTicket } from '../contract/kiosk.ts';
 import { ApiError } from './ApiError.ts';
@@ -12,6 +12,8 @@ export interface StaffKioskApi {
   devices(hotelId: string, signal?: AbortSignal): Promise<KioskDeviceRow[]>;
   issuePairingCode(hotelId: string, name: string): Promise<IssuePairingCodeResult>;
   revoke(hotelId: string, deviceId: number): Promise<{ device: KioskDeviceRow }>;
+  /** Whether the tablet prints receipts with its browser's printer (managers only). */
+  setPrinter(hotelId: string, deviceId: number, printer: boolean): Promise<{ device: KioskDeviceRow }>;
   /** Newest first; `open` (the default) lists only what still waits for someone at the desk. */
   alerts(hotelId: string, status: 'open' | 'all', signal?: AbortSignal): Promise<KioskAlertRow[]>;
   acknowledge(hotelId: string, alertId: number): Promise<{ alert: KioskAlertRow }>;
@@ -35,6 +37,7 @@ export function staffKioskApiFor(api: unknown): StaffKioskApi {
     devices: (hotelId, signal) => client.request({ path: `${base(hotelId)}/kiosk_devices`, signal }),
     issuePairingCode: (hotelId, name) => client.request({ method: 'POST', path: `${base(hotelId)}/kiosk_devices`, body: { name } }),
     revoke: (hotelId, deviceId) => client.request({ method: 'POST', path: `${base(hotelId)}/kiosk_devices/${deviceId}/revoke` }),
+    setPrinter: (hotelId, deviceId, printer) => client.request({ method: 'PATCH', path: `${base(hotelId)}/kiosk_devices/${deviceId}`, body: { printer } }),
     alerts: (hotelId, status, signal) => client.request({ path: `${base(hotelId)}/kiosk_alerts`, params: { status }, signal }),
     acknowledge: (hotelId, alertId) => client.request({ method: 'POST', path: `${base(hotelId)}/kiosk_alerts/${alertId}/acknowledge` }),
     eventsTicket: (hotelId) => client.request({ method: 'POST', path: `${base(hotelId)}/events_ticket` }),

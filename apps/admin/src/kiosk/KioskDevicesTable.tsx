@@ -1,4 +1,5 @@
-// The hotel's kiosk tablets: name, status, paired, last contact, revoked; a manager revokes one
+// The hotel's kiosk tablets: name, status, paired, last contact, revoked, printer; a manager
+// says which has a receipt printer (the kiosk then offers to print receipts) and revokes one
 // after confirming in place (the tablet then goes back to its pairing screen). Front desk staff
 // may read the list (the API allows it) and are told who can change it.
 import { useState } from 'react';
@@ -25,6 +26,22 @@ const Revoke = observer(function Revoke({ device }: { device: KioskDeviceRow }) 
   );
 });
 
+/** A manager ticks whether the tablet has a receipt printer; others read it. */
+const Printer = observer(function Printer({ device, manager }: { device: KioskDeviceRow; manager: boolean }) {
+  const store = useAdminRoot().kioskDevices;
+  const { t } = useTranslation('staffKiosk');
+  if (!manager || device.status === 'revoked') return <>{device.printer ? t('devices.printerYes') : t('devices.printerNo')}</>;
+  return (
+    <input
+      type="checkbox"
+      checked={device.printer}
+      disabled={store.savingPrinter}
+      aria-label={t('devices.printerLabel', { device: device.name })}
+      onChange={(e) => void store.setPrinter(device.id, e.currentTarget.checked)}
+    />
+  );
+});
+
 export const KioskDevicesTable = observer(function KioskDevicesTable({ manager }: { manager: boolean }) {
   const store = useAdminRoot().kioskDevices;
   const { settings } = useStores();
@@ -44,6 +61,7 @@ export const KioskDevicesTable = observer(function KioskDevicesTable({ manager }
       {!manager && <p>{t('devices.readOnly')}</p>}
       <ErrorNote error={store.error} />
       <ErrorNote error={store.revokeError} />
+      <ErrorNote error={store.printerError} />
       {devices && devices.length === 0 && <p>{t('devices.none')}</p>}
       {devices && devices.length > 0 && (
         <div className="admin-table-wrap">
@@ -56,6 +74,7 @@ export const KioskDevicesTable = observer(function KioskDevicesTable({ manager }
                 <th scope="col">{t('devices.pairedAt')}</th>
                 <th scope="col">{t('devices.lastContact')}</th>
                 <th scope="col">{t('devices.revokedAt')}</th>
+                <th scope="col">{t('devices.printer')}</th>
                 {manager && <th scope="col">{t('devices.actions')}</th>}
               </tr>
             </thead>
@@ -67,6 +86,7 @@ export const KioskDevicesTable = observer(function KioskDevicesTable({ manager }
                   <td>{format.instant(d.paired_at)}</td>
                   <td data-testid="kiosk-device-last-contact">{d.last_seen_at ? format.instant(d.last_seen_at) : t('devices.never')}</td>
                   <td>{format.instant(d.revoked_at)}</td>
+                  <td data-testid="kiosk-device-printer"><Printer device={d} manager={manager} /></td>
                   {manager && <td><Revoke device={d} /></td>}
                 </tr>
               ))}

@@ -1,6 +1,6 @@
 // The hotel's kiosk devices in the staff console (issue #16): the list (name, status, paired at,
-// last contact, revoked), a one-time pairing code for a new device and revoking one (managers
-// only; the API refuses anyone else). Each action reads the list again, so what the table shows is
+// last contact, revoked, printer), a one-time pairing code for a new device, revoking one and
+// saying whether it has a receipt printer (managers only; the API refuses anyone else). Each action reads the list again, so what the table shows is
 // what the server has; while the screen is open the list is read again every REFRESH_MS, so a
 // device that pairs or calls shows its new status and last contact without a reload.
 import { action, computed, makeObservable, observableRef } from 'mobx';
@@ -10,7 +10,7 @@ import { AsyncState, type ShownError } from '@noren/core/stores';
 export const REFRESH_MS = 15_000;
 
 export interface StaffKioskDevicesDeps {
-  api: Pick<StaffKioskApi, 'devices' | 'issuePairingCode' | 'revoke'>;
+  api: Pick<StaffKioskApi, 'devices' | 'issuePairingCode' | 'revoke' | 'setPrinter'>;
   hotelId: () => string | null;
 }
 
@@ -20,9 +20,10 @@ export class StaffKioskDevicesStore {
   readonly #list = new AsyncState<KioskDeviceRow[]>();
   readonly #issue = new AsyncState<IssuePairingCodeResult>();
   readonly #revoke = new AsyncState<KioskDeviceRow>();
+  readonly #printer = new AsyncState<KioskDeviceRow>();
 
   constructor(private readonly deps: StaffKioskDevicesDeps) {
-    makeObservable(this, { issued: observableRef, dismissIssued: action, error: computed, issueError: computed, revokeError: computed });
+    makeObservable(this, { issued: observableRef, dismissIssued: action, error: computed, issueError: computed, revokeError: computed, printerError: computed });
   }
 
   get devices(): KioskDeviceRow[] | null {
@@ -53,6 +54,14 @@ export class StaffKioskDevicesStore {
     return this.#revoke.shownError;
   }
 
+  get printerError(): ShownError | null {
+    return this.#printer.shownError;
+  }
+
+  get savingPrinter(): boolean {
+    return this.#printer.loading;
+  }
+
   async load(): Promise<void> {
     const hotel = this.deps.hotelId();
     if (!hotel) return;
@@ -79,6 +88,15 @@ export class StaffKioskDevicesStore {
     if (!hotel) return false;
     const outcome = await this.#revoke.run(async () => (await this.deps.api.revoke(hotel, deviceId)).device);
     if (outcome?.ok && this.issued?.device.id === deviceId) this.dismissIssued();
+    await this.load();
+    return outcome?.ok === true;
+  }
+
+  /** Says whether the tablet has a receipt printer (the kiosk then offers to print); the list is read again. */
+  async setPrinter(deviceId: number, printer: boolean): Promise<boolean> {
+    const hotel = this.deps.hotelId();
+    if (!hotel) return false;
+    const outcome = await this.#printer.run(async () => (await this.deps.api.setPrinter(hotel, deviceId, printer)).device);
     await this.load();
     return outcome?.ok === true;
   }

@@ -114,6 +114,7 @@ describe('StaffKioskDevicesStore', () => {
           return { device: made, pairing_code: 'ABCD-2345', expires_at: '2030-01-01T10:15:00Z' };
         },
         revoke: vi.fn(),
+        setPrinter: vi.fn(),
       },
       hotelId: () => 'taipei-daan',
     });
@@ -141,6 +142,7 @@ describe('StaffKioskDevicesStore', () => {
           devices = devices.map((d) => (d.id === id ? { ...d, status: 'revoked' as const } : d));
           return { device: devices.find((d) => d.id === id)! };
         },
+        setPrinter: vi.fn(),
       },
       hotelId: () => 'taipei-daan',
     });
@@ -152,10 +154,34 @@ describe('StaffKioskDevicesStore', () => {
     expect(store.revokeError?.code).toBe(9403);
   });
 
+  it("saves a tablet's printer setting and re-reads the list; a refusal shows", async () => {
+    let devices = [device(1), device(2)];
+    const store = new StaffKioskDevicesStore({
+      api: {
+        devices: async () => devices,
+        issuePairingCode: vi.fn(),
+        revoke: vi.fn(),
+        setPrinter: async (_hotel, id, printer) => {
+          if (id === 1) throw new ApiError({ status: 403, code: 9403, message: 'Forbidden' });
+          devices = devices.map((d) => (d.id === id ? { ...d, printer } : d));
+          return { device: devices.find((d) => d.id === id)! };
+        },
+      },
+      hotelId: () => 'taipei-daan',
+    });
+    await store.load();
+    expect(await store.setPrinter(2, true)).toBe(true);
+    expect(store.devices?.map((d) => d.printer)).toEqual([false, true]);
+    expect(store.printerError).toBeNull();
+    expect(await store.setPrinter(1, true)).toBe(false);
+    expect(store.printerError?.code).toBe(9403);
+    expect(store.devices?.map((d) => d.printer)).toEqual([false, true]);
+  });
+
   it('re-reads the list every REFRESH_MS while started, so last contact shows without a reload', async () => {
     let seen: string | null = null;
     const store = new StaffKioskDevicesStore({
-      api: { devices: async () => [{ ...device(1), last_seen_at: seen }], issuePairingCode: vi.fn(), revoke: vi.fn() },
+      api: { devices: async () => [{ ...device(1), last_seen_at: seen }], issuePairingCode: vi.fn(), revoke: vi.fn(), setPrinter: vi.fn() },
       hotelId: () => 'taipei-daan',
     });
     const stop = store.start();

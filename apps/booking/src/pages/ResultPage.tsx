@@ -16,6 +16,7 @@ import { RoomCard } from '../results/RoomCard.tsx';
 import { ResultsSkeleton } from '../results/ResultsSkeleton.tsx';
 import { resultNames } from '../results/names.ts';
 import { useProgressiveCount } from '../results/useProgressiveCount.ts';
+import { useListTiming } from '../results/useListTiming.ts';
 import type { PriceView } from '../results/prices.ts';
 import { Notifications } from '../results/Notifications.tsx';
 import { SearchBar } from '../search/SearchBar.tsx';
@@ -80,6 +81,7 @@ export const ResultPage = observer(function ResultPage() {
   // The cards one per transition after the page's commit (useProgressiveCount).
   const cardCount = response?.type === 'plan' ? results.plans.length : results.rooms.length;
   const shownCards = useProgressiveCount(cardCount, response);
+  useListTiming(shownCards > 0);
   const taxIncluded = settings.settings?.show_prices_tax_included ?? true;
   const viewCurrency = response?.currency ?? currency.hotelCurrency;
   const mcpCurrency = currency.mcpMode ? (response?.mcp_currency ?? null) : null;

@@ -56,7 +56,8 @@ export async function mountApp(options: MountAppOptions<CoreStores>): Promise<Mo
     // task: the app can then prepare what its first render shows instead of rendering twice. An
     // init that asks the API (a member's /user/me) is not waited for: the shell renders meanwhile.
     if (startup) await Promise.race([initialised, yieldToMain()]);
-    else await yieldToMain();
+    // A task of its own even when init was already done: i18next's set-up ends the one before.
+    await yieldToMain();
     root.beforeFirstRender(stores);
   }
   await yieldToMain();

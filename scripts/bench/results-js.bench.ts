@@ -6,6 +6,7 @@
 // The API runs as `npm start` does, serving the built booking app (built first unless
 // BENCH_SKIP_BUILD=1); the browser is NOREN_CHROMIUM (scripts/ensure-chromium.sh).
 import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -25,6 +26,19 @@ interface Script {
 }
 
 const kb = (bytes: number) => (bytes / 1000).toFixed(1);
+const assetsDir = fileURLToPath(new URL('../../apps/booking/dist/assets/', import.meta.url));
+
+/**
+ * The booking app's account modules (apps/booking/src/account/) a script was built from, read from
+ * its source map: a guest's results page must load none (issue 14 §4, "no account code for
+ * guests"); the member's menu and the account pages are chunks of their own.
+ */
+export function accountSources(file: string): string[] {
+  const map = `${assetsDir}${file}.map`;
+  if (!existsSync(map)) return [];
+  const { sources } = JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] };
+  return sources.filter((source) => /(^|\/)src\/account\//.test(source)).map((source) => source.replace(/^.*\/src\//, 'src/'));
+}
 
 async function scriptsLoaded(browserPath: string, url: string): Promise<Script[]> {
   const browser = await chromium.launch({ executablePath: browserPath, args: ['--no-sandbox', '--disable-gpu'] });
@@ -74,6 +88,7 @@ const benchmark: Benchmark = {
       await server.stop();
     }
     const over = measured.filter((m) => m.total > RESULTS_JS_BUDGET_BYTES);
+    const account = measured.flatMap((m) => m.scripts.flatMap((script) => accountSources(script.file).map((source) => `${m.language}: ${script.file} carries ${source}`)));
     return {
       rows: [],
       table: {
@@ -90,9 +105,13 @@ const benchmark: Benchmark = {
       notes: [
         ...measured.map((m) => `${m.language}: ${kb(m.total)} kB gz, ${m.total > RESULTS_JS_BUDGET_BYTES ? `OVER by ${kb(m.total - RESULTS_JS_BUDGET_BYTES)} kB` : `${kb(RESULTS_JS_BUDGET_BYTES - m.total)} kB to spare`}`),
         ...measured.map((m) => `${m.language} scripts (kB gz): ${[...m.scripts].sort((a, b) => b.gzipBytes - a.gzipBytes).map((s) => `${s.file} ${kb(s.gzipBytes)}`).join(', ')}`),
+        `account code loaded by the guest (apps/booking/src/account/, from the source maps): ${account.length === 0 ? 'none' : account.join('; ')}`,
         'kB = 1000 bytes; gzip level 9; every script response until network idle, after the rooms are shown',
       ],
-      failures: over.map((m) => `${m.language}: results page JavaScript ${kb(m.total)} kB gz is over the ${kb(RESULTS_JS_BUDGET_BYTES)} kB budget`),
+      failures: [
+        ...over.map((m) => `${m.language}: results page JavaScript ${kb(m.total)} kB gz is over the ${kb(RESULTS_JS_BUDGET_BYTES)} kB budget`),
+        ...account.map((line) => `a guest's results page loads account code (${line})`),
+      ],
     };
   },
 };

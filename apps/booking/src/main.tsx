@@ -5,6 +5,7 @@ import { App } from './App.tsx';
 import { BOOKING_ROOT } from './stores/BookingRoot.ts';
 import { rewrittenAddress } from './startup/rewriteAddress.ts';
 import { readStartupData } from './startup/startupData.ts';
+import { withFirstScreenTexts } from './startup/firstScreenTexts.ts';
 
 // Before anything reads the address: the stores take the hotel code and language from it.
 const clean = rewrittenAddress(window.location.href);
@@ -15,8 +16,9 @@ await mountApp({
   appSecret: import.meta.env.VITE_NOREN_CLIENT_SECRET,
   appVersion: import.meta.env.VITE_NOREN_APP_VERSION,
   namespaces: ['common', 'booking'],
-  // Only the namespaces this app loads: the first chunk lists no other app's locale files.
-  locales: localeFiles(import.meta.glob('../../../locales/*/{common,calendar,booking,bookingPages,errors,payLink,payLinkReceipt,kioskQr}.json')),
+  // Only the namespaces this app loads: the first chunk lists no other app's locale files. The
+  // first screen's two (common, booking) come as one file per language (firstScreenTexts.ts).
+  locales: withFirstScreenTexts(localeFiles(import.meta.glob('../../../locales/*/{calendar,bookingPages,errors,payLink,payLinkReceipt,kioskQr}.json'))),
   container: document.getElementById('root')!,
   app: <App />,
   root: BOOKING_ROOT,

@@ -76,11 +76,34 @@ export class ResultsStore {
     return this.deps.currency.mcpMode ? this.deps.currency.shown : null;
   }
 
+  /**
+   * The search before the page's first render (the booking root's beforeFirstRender), when its
+   * answer is in the page's HTML: it lands at once, so the page renders once with it. The page's own
+   * search of the same criteria (its mount effect) then keeps it instead of setting it again,
+   * which would render the page a second time, blocking (issue 14 §4).
+   */
+  prepareSearch(criteria: SearchCriteria): void {
+    const hotelId = this.deps.hotelId();
+    // Only the answer at hand: a search that must ask the API is the page's to start.
+    if (!hotelId || !this.deps.startup?.hasSearch(hotelId, this.params(criteria))) return;
+    void this.search(criteria);
+    this.#prepared = this.searchKey(criteria);
+  }
+
+  #prepared: string | null = null;
+
+  private searchKey(criteria: SearchCriteria): string {
+    return searchQueryString(criteria) + `|${this.mcpCurrency() ?? ''}`;
+  }
+
   /** Runs the search; resolves once it landed, failed (error slot set) or was replaced. */
   async search(criteria: SearchCriteria): Promise<void> {
     const hotelId = this.deps.hotelId();
     if (!hotelId) return;
-    const key = searchQueryString(criteria) + `|${this.mcpCurrency() ?? ''}`;
+    const key = this.searchKey(criteria);
+    const prepared = this.#prepared;
+    this.#prepared = null;
+    if (prepared === key && this.searchedKey === key && !this.loading) return;
     runInAction(() => this.deps.errors.clear('searchResult'));
     void this.loadNotifications(hotelId, criteria);
     const params = this.params(criteria);

@@ -82,8 +82,24 @@ export class SearchStore {
     return this.criteria ? searchQueryPairs(this.criteria, this.passthrough) : [];
   }
 
+  /**
+   * Loads the criteria of `href` before the page's first render (the booking root's
+   * beforeFirstRender), so the page renders once, ready. The page's own load of the same address
+   * (useAddressSearch's effect) then keeps these criteria instead of replacing them with an equal
+   * new object, which would render every observer of them again (issue 14 §4).
+   */
+  prepareFromAddress(href: string): void {
+    this.loadFromAddress(href);
+    this.#prepared = { href, criteria: this.criteria };
+  }
+
+  #prepared: { href: string; criteria: SearchCriteria | null } | null = null;
+
   /** Criteria from the address when it has any, else the cookie, else defaults. */
   loadFromAddress(href: string = this.deps.env.location.href): CriteriaSource {
+    const prepared = this.#prepared;
+    this.#prepared = null;
+    if (prepared && prepared.href === href && prepared.criteria === this.criteria && this.source) return this.source;
     const fromAddress = parseSearchQuery(new URL(href).searchParams);
     const cookie = this.readCookie();
     const fromCookie = cookie ? parseSearchQuery(cookie) : null;

@@ -1,3 +1,4 @@
+import { reaction } from 'mobx';
 import { describe, expect, it } from 'vitest';
 import { SelectionStore, type SelectionKey } from './SelectionStore.ts';
 
@@ -48,6 +49,15 @@ describe('SelectionStore', () => {
     s.clear();
     expect(s.lines).toEqual([]);
     expect(s.totalRooms).toBe(0);
+  });
+
+  it('clearing an empty selection changes nothing, so nothing that shows it renders again', () => {
+    const s = new SelectionStore();
+    const changes: unknown[] = [];
+    const stop = reaction(() => s.lines, (lines) => changes.push(lines));
+    s.clear();
+    stop();
+    expect(changes).toEqual([]);
   });
 
   it('shows the preload until real results arrive; setting rooms or plans clears it', () => {

@@ -93,7 +93,9 @@ export class SelectionStore<Room = unknown, Plan = unknown> {
   }
 
   clear(): void {
-    this.lines = [];
+    // Already empty: no new array, so nothing that shows the selection renders again for nothing
+    // (the results page clears it on its first search).
+    if (this.lines.length > 0) this.lines = [];
   }
 
   setRooms(rooms: readonly Room[] | null): void {

@@ -102,4 +102,46 @@ describe('the inlined start-up data', () => {
     await root.results.search(root.search.criteria!);
     expect(api.params.filter((p) => p.call.startsWith('searchRooms'))).toHaveLength(1);
   });
+
+  describe('prepared before the first render (the booking root, issue 14 §4)', () => {
+    it('the criteria and the inlined answer are there at once, and the page taking them over changes nothing', async () => {
+      const { api, root } = setup();
+      await root.initialise();
+      root.search.prepareFromAddress(ADDRESS);
+      const criteria = root.search.criteria!;
+      root.results.prepareSearch(criteria);
+      const response = root.results.response;
+      expect(root.results.rooms.map((r) => r.room_type_code)).toEqual(['guest-view']);
+      // The page's own effects: the same address and the same search keep what is there.
+      expect(root.search.loadFromAddress(ADDRESS)).toBe('address');
+      expect(root.search.criteria).toBe(criteria);
+      await root.results.search(criteria);
+      expect(root.results.response).toBe(response);
+      expect(api.params.filter((p) => p.call.startsWith('searchRooms'))).toHaveLength(0);
+      // Only once: the guest's next search of the same criteria asks, and a reload of the address reads it again.
+      await root.results.search(criteria);
+      expect(api.params.filter((p) => p.call.startsWith('searchRooms'))).toHaveLength(1);
+      root.search.loadFromAddress(ADDRESS);
+      expect(root.search.criteria).not.toBe(criteria);
+    });
+
+    it('a search whose answer is not in the HTML is left to the page', async () => {
+      const { api, root } = setup({ member: true });
+      await root.initialise();
+      root.search.prepareFromAddress(ADDRESS);
+      root.results.prepareSearch(root.search.criteria!);
+      expect(root.results.response).toBeNull();
+      expect(api.params.filter((p) => p.call.startsWith('searchRooms'))).toHaveLength(0);
+      await root.results.search(root.search.criteria!);
+      expect(root.results.rooms.map((r) => r.room_type_code)).toEqual(['member-view']);
+    });
+
+    it('another address than the prepared one is read as always', async () => {
+      const { root } = setup();
+      await root.initialise();
+      root.search.prepareFromAddress(ADDRESS);
+      root.search.loadFromAddress(ADDRESS.replace('checkout=2030-01-12', 'checkout=2030-01-13'));
+      expect(root.search.criteria?.checkout).toBe('2030-01-13');
+    });
+  });
 });

@@ -43,10 +43,15 @@ export class StartupHandOff {
    * hotel and start language), no member token was seen, and the query and language match. Once.
    */
   takeSearch(hotelCode: string, params: QueryParams): SearchResponse | null {
-    const search = this.#data?.search;
-    if (!search || this.#searchTaken || !this.#fits(hotelCode, search.language, search.params, params)) return null;
+    if (!this.hasSearch(hotelCode, params)) return null;
     this.#searchTaken = true;
-    return search.response;
+    return this.#data!.search!.response;
+  }
+
+  /** Whether takeSearch would answer this search now (it takes nothing). */
+  hasSearch(hotelCode: string, params: QueryParams): boolean {
+    const search = this.#data?.search;
+    return !!search && !this.#searchTaken && this.#fits(hotelCode, search.language, search.params, params);
   }
 
   /** The inlined notifications for this query, on the same terms as the search; once. */

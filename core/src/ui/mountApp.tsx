@@ -4,7 +4,7 @@
 // The client is a DeferredApiClient: axios and the response rules load on the first call, or at
 // the guest's first interaction (a pointer, key or focus), so a page whose HTML carried its
 // start-up data (StartupData) renders, and a guest who only looks at it stays, without them.
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { DeferredApiClient } from '@noren/core/api';
 import type { StartupData } from '@noren/core/domain';
@@ -14,6 +14,7 @@ import { browserEnv } from './browserEnv.ts';
 import { createI18n } from './i18n/createI18n.ts';
 import type { LocaleFiles, Namespace } from './i18n/localeFiles.ts';
 import { NorenRoot } from './NorenRoot.tsx';
+import { yieldToMain } from './yieldToMain.ts';
 
 export interface MountAppOptions<R extends CoreStores> {
   appKey: string;
@@ -43,16 +44,35 @@ export async function mountApp(options: MountAppOptions<CoreStores>): Promise<Mo
   const { appKey, appSecret, appVersion, namespaces, locales, container, app, root = CORE_ROOT, environmentBlocksMcp, startup = null } = options;
   const env = browserEnv();
   const api = new DeferredApiClient({ appKey, appSecret, appVersion, storage: env.storage, startupSession: startup?.client_session });
+  // Start-up in stages, each its own task (issue 14 §4: no task over 50 ms at 4× CPU slowdown):
+  // the modules' evaluation, the stores, the translations, what the first render needs, the render.
+  await yieldToMain();
   const stores = root.create({ api, env, environmentBlocksMcp, startup });
-  void stores.initialise();
+  const initialised = stores.initialise();
+  await yieldToMain();
   const i18n = await createI18n({ language: stores.locale.language, namespaces, locales });
+  if (root.beforeFirstRender) {
+    // With the start-up data in the HTML a guest's init needs no network and is done within this
+    // task: the app can then prepare what its first render shows instead of rendering twice. An
+    // init that asks the API (a member's /user/me) is not waited for: the shell renders meanwhile.
+    if (startup) await Promise.race([initialised, yieldToMain()]);
+    // A task of its own even when init was already done: i18next's set-up ends the one before.
+    await yieldToMain();
+    root.beforeFirstRender(stores);
+  }
+  await yieldToMain();
   const reactRoot = createRoot(container);
-  reactRoot.render(
-    <StrictMode>
-      <NorenRoot stores={stores} i18n={i18n}>
-        {root.wrap ? root.wrap(stores, app) : app}
-      </NorenRoot>
-    </StrictMode>,
+  // A transition: React renders the first tree in 5 ms slices with the browser between them,
+  // instead of one blocking task for the whole page (a MobX update re-renders blocking: the
+  // fewer of them after this one, the better; see beforeFirstRender).
+  startTransition(() =>
+    reactRoot.render(
+      <StrictMode>
+        <NorenRoot stores={stores} i18n={i18n}>
+          {root.wrap ? root.wrap(stores, app) : app}
+        </NorenRoot>
+      </StrictMode>,
+    ),
   );
   onFirstInteraction(() => void api.load());
   return {

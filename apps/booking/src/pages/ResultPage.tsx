@@ -16,6 +16,7 @@ import { RoomCard } from '../results/RoomCard.tsx';
 import { ResultsSkeleton } from '../results/ResultsSkeleton.tsx';
 import { resultNames } from '../results/names.ts';
 import { useProgressiveCount } from '../results/useProgressiveCount.ts';
+import { useListTiming } from '../results/useListTiming.ts';
 import type { PriceView } from '../results/prices.ts';
 import { Notifications } from '../results/Notifications.tsx';
 import { SearchBar } from '../search/SearchBar.tsx';
@@ -85,6 +86,7 @@ export const ResultPage = observer(function ResultPage() {
   // page only once nothing is busy (ParentMessagesStore), so its frame grows once, to the whole list,
   // rather than at a step whose later moves would then lie inside the frame's own viewport.
   const listBusy = results.loading || (!!criteria && results.searchedKey === null) || shownCards < cardCount;
+  useListTiming(shownCards > 0);
   const taxIncluded = settings.settings?.show_prices_tax_included ?? true;
   const viewCurrency = response?.currency ?? currency.hotelCurrency;
   const mcpCurrency = currency.mcpMode ? (response?.mcp_currency ?? null) : null;

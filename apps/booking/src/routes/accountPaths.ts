@@ -1,7 +1,7 @@
 // Addresses of the account pages (part 1 §2 "Membership", "Organisation"; §4 "Sign-in redirect").
 // Apart from paths.ts, which the result page loads first: only the account pages, the login menu
 // and the review page use these.
-import { safeRedirect } from '../account/stores/redirect.ts';
+import { safeRedirect } from './safeRedirect.ts';
 import { PATHS, startupQuery, withQuery } from './paths.ts';
 
 /** Parameters that belong to one account page (and a reservation's access): never carried to the next page. */

@@ -66,7 +66,11 @@ export const SearchBar = observer(function SearchBar({ onSearch }: SearchBarProp
 
   // A new search from the address (back, a shared link) replaces what was being edited.
   const criteriaKey = search.queryPairs.map((p) => p.join('=')).join('&');
+  // The draft was made for these criteria at mount: setting it again would render the bar twice.
+  const draftKey = useRef(criteriaKey);
   useEffect(() => {
+    if (draftKey.current === criteriaKey) return;
+    draftKey.current = criteriaKey;
     setDraft(draftFromCriteria(search.criteria, tiers));
     setProblems([]);
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -1,16 +1,15 @@
 // The header's login menu (part 1 §2 "Header: ... login menu"): "Sign in" (and "Sign up" when the
 // hotel allows it, not in voucher mode) while signed out and the hotel's sign-in button is active;
-// the member's or organisation's name and "Sign out" while signed in. Plain links in a labelled
-// nav, so the keyboard and screen readers need nothing special. Loaded on its own, after the page.
+// while signed in, the member's menu (account/MemberMenu.tsx), a chunk of its own that loads only
+// when a member session exists: a guest downloads no account code (issue 14 §4). Plain links in a
+// labelled nav, so the keyboard and screen readers need nothing special. Loaded after the page.
 import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
 import { observer, useStores, useTranslation } from '@noren/core/ui';
 import { PATHS } from '../routes/paths.ts';
 import { accountPath } from '../routes/accountPaths.ts';
-import { signedInName } from '../account/SignedInAs.tsx';
 
-// The console's link, for an organisation's admin: its code and texts load for organisation users only.
-const ConsoleMenuLink = lazy(() => import('../organisation/ConsoleMenuLink.tsx').then((m) => ({ default: m.ConsoleMenuLink })));
+const MemberMenu = lazy(() => import('../account/MemberMenu.tsx').then((m) => ({ default: m.MemberMenu })));
 
 export const LoginMenu = observer(function LoginMenu() {
   const { session, settings } = useStores();
@@ -20,15 +19,9 @@ export const LoginMenu = observer(function LoginMenu() {
   if (!session.ready) return null;
   if (session.signedIn) {
     return (
-      <nav className="booking-login-menu" aria-label={t('account.menu.label')}>
-        <span className="booking-login-menu__name">{t('account.menu.signedInAs', { name: signedInName(session.user) })}</span>
-        {session.corporate && (
-          <Suspense fallback={null}>
-            <ConsoleMenuLink />
-          </Suspense>
-        )}
-        <Link to={accountPath(PATHS.signOut, search)}>{t('account.menu.signOut')}</Link>
-      </nav>
+      <Suspense fallback={null}>
+        <MemberMenu />
+      </Suspense>
     );
   }
   if (!button?.is_active) return null;

@@ -7,6 +7,7 @@ import type { AppRootFactory } from '@noren/core/ui';
 import type { AccountStore } from '../account/stores/AccountStore.ts';
 import type { UnsubscribeStore } from './UnsubscribeStore.ts';
 import type { PayLinkStore } from './PayLinkStore.ts';
+import { PATHS } from '../routes/paths.ts';
 
 export class BookingRoot extends CoreStores {
   readonly account = new LazyStore<AccountStore>();
@@ -16,4 +17,19 @@ export class BookingRoot extends CoreStores {
 }
 
 /** What mountApp and the tests build the booking app with (its screens read it with useBookingRoot). */
-export const BOOKING_ROOT: AppRootFactory<BookingRoot> = { create: (options) => new BookingRoot(options) };
+export const BOOKING_ROOT: AppRootFactory<BookingRoot> = {
+  create: (options) => new BookingRoot(options),
+  beforeFirstRender(root) {
+    // The results page reads its search from the address once the settings are in (useAddressSearch);
+    // done here it is there for the first render: one render of the page, not a spinner and then a
+    // blocking second render of the whole page (issue 14 §4).
+    const { pathname, origin, search } = new URL(root.env.location.href);
+    // The address as the page's effect reads it (react-router's location: no hash).
+    if (!pathname.endsWith(PATHS.result) || !root.settings.loaded) return;
+    root.search.prepareFromAddress(`${origin}${pathname}${search}`);
+    // The search too when the HTML carried its answer (ResultsStore.prepareSearch); the page
+    // searches only criteria from the address (ResultPage).
+    const criteria = root.search.criteria;
+    if (criteria && root.search.source === 'address') root.results.prepareSearch(criteria);
+  },
+};

@@ -15,7 +15,7 @@ import {
 } from './forms.ts';
 import { AsyncState, toShownError, type NavigationStore, type SessionStore, type ShownError } from '@noren/core/stores';
 
-export { safeRedirect } from './redirect.ts';
+export { safeRedirect } from '../../routes/safeRedirect.ts';
 
 export interface AccountStoreDeps {
   api: AccountApi;

@@ -1,5 +1,6 @@
-// Where a sign-in may send the guest afterwards. Its own file: the booking app's address builders,
-// in the first download, use it without the account store.
+// Where a sign-in may send the guest afterwards: a rule of the app's addresses, so it lives with
+// them. The login menu's links use it through accountPaths.ts; kept out of account/, whose code a
+// guest's results page never loads (issue 14 §4), and out of the account store.
 
 /**
  * Part 1 §4 "After login, if the payload carries a target route, the app goes there": only a path

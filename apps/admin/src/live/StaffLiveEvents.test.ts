@@ -1,8 +1,9 @@
-// The console's live events: one stream per hotel opened with a fresh ticket, shared by listeners,
-// reopened when the browser gives up, and polling only while it is down.
+// The console's live events (core's TicketedEventStream, whose own tests cover reconnecting): one
+// stream per hotel opened with a staff ticket, shared by listeners and closed with the last, and
+// polling every POLL_MS only while it is down.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { KioskEvent } from '@noren/core/api';
-import { FakeSource } from '../testing/fakeEventSource.ts';
+import { FakeSource } from '../../../../core/src/stores/testing/fakeEventSource.ts';
 import { POLL_MS, RECONNECT_MS, StaffLiveEvents, pollWhileDown } from './StaffLiveEvents.ts';
 
 let sources: FakeSource[];
@@ -42,26 +43,6 @@ describe('StaffLiveEvents', () => {
     stopB();
     expect(sources[0].closed).toBe(true);
     expect(live.connected).toBe(false);
-  });
-
-  it('opens again with a fresh ticket after the browser gave up, and tells listeners it reconnected', async () => {
-    const reconnected = vi.fn();
-    live.subscribe(() => {}, reconnected);
-    await vi.waitFor(() => expect(sources).toHaveLength(1));
-    sources[0].open();
-    expect(reconnected).toHaveBeenCalledTimes(1);
-    // The browser retries by itself while CONNECTING: nothing new is opened.
-    sources[0].fail(0);
-    expect(live.connected).toBe(false);
-    await vi.advanceTimersByTimeAsync(RECONNECT_MS);
-    expect(sources).toHaveLength(1);
-    sources[0].fail(2);
-    expect(sources[0].closed).toBe(true);
-    await vi.advanceTimersByTimeAsync(RECONNECT_MS);
-    expect(sources).toHaveLength(2);
-    expect(sources[1].url).toContain('ticket=t2');
-    sources[1].open();
-    expect(reconnected).toHaveBeenCalledTimes(2);
   });
 
   it('retries the ticket later when it is refused, and opens nothing without a hotel', async () => {

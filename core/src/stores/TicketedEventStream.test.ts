@@ -3,7 +3,7 @@
 // listener (the console) or only on close() (the kiosk).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { recordingOpen, type FakeSource } from './testing/fakeEventSource.ts';
-import { RECONNECT_MS, TicketedEventStream, pollWhileDown, type TicketedEventStreamOptions } from './TicketedEventStream.ts';
+import { RECONNECT_MS, TicketedEventStream, pollWhileDown, ticketedStreamUrl, type TicketedEventStreamOptions } from './TicketedEventStream.ts';
 import type { Timers } from './timers.ts';
 
 type Heard = { type: string; n: number };
@@ -165,5 +165,15 @@ describe('TicketedEventStream', () => {
     stop();
     await vi.advanceTimersByTimeAsync(3000);
     expect(poll).toHaveBeenCalledTimes(2);
+  });
+
+  it('ticketedStreamUrl asks for a ticket only for someone, and builds the URL with it', async () => {
+    let who: string | null = null;
+    const askTicket = vi.fn(async (key: string) => ({ ticket: `for-${key}` }));
+    const url = ticketedStreamUrl(() => who, askTicket, (key, ticket) => `/h/${key}/events?ticket=${ticket}`);
+    expect(await url()).toBeNull();
+    expect(askTicket).not.toHaveBeenCalled();
+    who = 'kyoto-gion';
+    expect(await url()).toBe('/h/kyoto-gion/events?ticket=for-kyoto-gion');
   });
 });

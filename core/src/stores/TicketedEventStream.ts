@@ -143,6 +143,23 @@ export class TicketedEventStream<E> {
   }
 }
 
+/**
+ * The usual `streamUrl`: reads who asks (`key`: the hotel, the device credential), nothing without
+ * one, else asks for a ticket and builds the stream's URL with it.
+ */
+export function ticketedStreamUrl(
+  key: () => string | null,
+  askTicket: (key: string) => Promise<{ ticket: string }>,
+  url: (key: string, ticket: string) => string,
+): () => Promise<string | null> {
+  return async () => {
+    const who = key();
+    if (!who) return null;
+    const { ticket } = await askTicket(who);
+    return url(who, ticket);
+  };
+}
+
 /** Calls `poll` every `everyMs` while the stream is down, until the returned function is called. */
 export function pollWhileDown(
   stream: Pick<TicketedEventStream<unknown>, 'connected'>,

@@ -3,7 +3,7 @@
 // polling every POLL_MS only while it is down.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { KioskEvent } from '@noren/core/api';
-import { FakeSource } from '../../../../core/src/stores/testing/fakeEventSource.ts';
+import { recordingOpen, type FakeSource } from '../../../../core/src/stores/testing/fakeEventSource.ts';
 import { POLL_MS, RECONNECT_MS, StaffLiveEvents, pollWhileDown } from './StaffLiveEvents.ts';
 
 let sources: FakeSource[];
@@ -17,7 +17,7 @@ beforeEach(() => {
   live = new StaffLiveEvents({
     api: { eventsTicket: async (hotel) => { tickets.push(hotel); return { ticket: `t${tickets.length}`, expires_at: '2030-01-01T00:00:00Z' }; } },
     hotelId: () => 'kyoto-gion',
-    open: (url) => { const s = new FakeSource(url); sources.push(s); return s; },
+    open: recordingOpen(sources),
   });
 });
 afterEach(() => {
@@ -50,7 +50,7 @@ describe('StaffLiveEvents', () => {
     const flaky = new StaffLiveEvents({
       api: { eventsTicket: async () => { if (refuse) throw new Error('refused'); return { ticket: 'ok', expires_at: '' }; } },
       hotelId: () => 'kyoto-gion',
-      open: (url) => { const s = new FakeSource(url); sources.push(s); return s; },
+      open: recordingOpen(sources),
     });
     flaky.subscribe(() => {});
     await vi.advanceTimersByTimeAsync(0);
@@ -60,27 +60,25 @@ describe('StaffLiveEvents', () => {
     expect(sources.map((s) => s.url)).toEqual(['/api/v1/staff/hotels/kyoto-gion/events?ticket=ok']);
     flaky.close();
 
-    const nowhere = new StaffLiveEvents({ api: { eventsTicket: vi.fn() }, hotelId: () => null });
+    const eventsTicket = vi.fn();
+    const nowhere = new StaffLiveEvents({ api: { eventsTicket }, hotelId: () => null });
     nowhere.subscribe(() => {});
     await vi.advanceTimersByTimeAsync(RECONNECT_MS);
     expect(nowhere.connected).toBe(false);
+    expect(eventsTicket).not.toHaveBeenCalled();
   });
 
-  it('polls only while the stream is down', async () => {
+  it('polls every 15 seconds while the stream is down, and not while it is up', async () => {
     const poll = vi.fn();
     live.subscribe(() => {});
     const stop = pollWhileDown(live, poll);
-    await vi.waitFor(() => expect(sources).toHaveLength(1));
-    await vi.advanceTimersByTimeAsync(POLL_MS);
+    await vi.advanceTimersByTimeAsync(15_000 - 1);
+    expect(poll).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
     expect(poll).toHaveBeenCalledTimes(1);
     sources[0].open();
-    await vi.advanceTimersByTimeAsync(POLL_MS * 3);
+    await vi.advanceTimersByTimeAsync(POLL_MS * 2);
     expect(poll).toHaveBeenCalledTimes(1);
-    sources[0].fail(0);
-    await vi.advanceTimersByTimeAsync(POLL_MS);
-    expect(poll).toHaveBeenCalledTimes(2);
     stop();
-    await vi.advanceTimersByTimeAsync(POLL_MS * 3);
-    expect(poll).toHaveBeenCalledTimes(2);
   });
 });

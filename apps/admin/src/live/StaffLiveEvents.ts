@@ -4,7 +4,7 @@
 // `connected`) is core's TicketedEventStream; what is the console's own is here: the ticket comes
 // from the staff call for the hotel shown, the stream opens with the first listener and closes with
 // the last, and a listener polls every POLL_MS while it is down.
-import { TicketedEventStream, pollWhileDown as pollStreamWhileDown, type OpenEventSource } from '@noren/core/stores';
+import { TicketedEventStream, pollWhileDown as pollStreamWhileDown, ticketedStreamUrl, type OpenEventSource } from '@noren/core/stores';
 import { staffEventsUrl, type KioskEvent, type StaffKioskApi } from '@noren/core/api';
 
 export { RECONNECT_MS, browserEventSource, type EventSourceLike, type OpenEventSource } from '@noren/core/stores';
@@ -22,12 +22,7 @@ export interface StaffLiveEventsDeps {
 export class StaffLiveEvents extends TicketedEventStream<KioskEvent> {
   constructor(deps: StaffLiveEventsDeps) {
     super({
-      streamUrl: async () => {
-        const hotel = deps.hotelId();
-        if (!hotel) return null;
-        const { ticket } = await deps.api.eventsTicket(hotel);
-        return staffEventsUrl(hotel, ticket);
-      },
+      streamUrl: ticketedStreamUrl(deps.hotelId, (hotel) => deps.api.eventsTicket(hotel), staffEventsUrl),
       eventTypes: ['pay_link', 'alert'],
       open: deps.open,
       closeWithLastListener: true,

@@ -4,7 +4,7 @@
 // with the device credential, the stream stays open while the kiosk runs (it is closed when the
 // kiosk is disposed or its credential refused, not when a watcher leaves), and a watcher polls
 // every POLL_MS while it is down (a guest at the screen waits for it).
-import { TicketedEventStream, pollWhileDown, type OpenEventSource, type Timers } from '@noren/core/stores';
+import { TicketedEventStream, pollWhileDown, ticketedStreamUrl, type OpenEventSource, type Timers } from '@noren/core/stores';
 import type { KioskApi, KioskEvent } from '../api/kioskApi.ts';
 import { eventsUrl } from '../api/kioskApi.ts';
 
@@ -23,12 +23,7 @@ export interface LiveEventsDeps {
 export class LiveEvents extends TicketedEventStream<KioskEvent> {
   constructor(deps: LiveEventsDeps) {
     super({
-      streamUrl: async () => {
-        const credential = deps.credential();
-        if (!credential) return null;
-        const { ticket } = await deps.api.eventsTicket(credential);
-        return eventsUrl(ticket);
-      },
+      streamUrl: ticketedStreamUrl(deps.credential, (credential) => deps.api.eventsTicket(credential), (_, ticket) => eventsUrl(ticket)),
       eventTypes: ['pay_link', 'alert'],
       open: deps.open,
       timers: deps.timers,

@@ -1,7 +1,7 @@
 // The pay link on screen and "call staff" follow the live events, and poll while the stream is down.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeKioskApi, samplePayLink } from '../testing/fakeKioskApi.ts';
-import { FakeSource } from '../../../../core/src/stores/testing/fakeEventSource.ts';
+import { recordingOpen, type FakeSource } from '../../../../core/src/stores/testing/fakeEventSource.ts';
 import { LiveEvents, POLL_MS } from './LiveEvents.ts';
 import { PayLinkWatchStore } from './PayLinkWatch.store.ts';
 import { StaffCallStore } from './StaffCall.store.ts';
@@ -14,7 +14,7 @@ beforeEach(() => {
   vi.useFakeTimers();
   api = new FakeKioskApi();
   sources = [];
-  live = new LiveEvents({ api, credential: () => 'device-credential', open: (url) => { const s = new FakeSource(url); sources.push(s); return s; } });
+  live = new LiveEvents({ api, credential: () => 'device-credential', open: recordingOpen(sources) });
 });
 afterEach(() => {
   live.close();

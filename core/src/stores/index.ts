@@ -38,3 +38,5 @@ export * from './manage/manageOf.ts';
 export * from './search/searchQuery.ts';
 export * from './search/paths.ts';
 export * from './StartupHandOff.ts';
+export * from './TicketedEventStream.ts';
+export * from './timers.ts';

@@ -1,8 +1,9 @@
-// The console's live events: one stream per hotel opened with a fresh ticket, shared by listeners,
-// reopened when the browser gives up, and polling only while it is down.
+// The console's live events (core's TicketedEventStream, whose own tests cover reconnecting): one
+// stream per hotel opened with a staff ticket, shared by listeners and closed with the last, and
+// polling every POLL_MS only while it is down.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { KioskEvent } from '@noren/core/api';
-import { FakeSource } from '../testing/fakeEventSource.ts';
+import { recordingOpen, type FakeSource } from '../../../../core/src/stores/testing/fakeEventSource.ts';
 import { POLL_MS, RECONNECT_MS, StaffLiveEvents, pollWhileDown } from './StaffLiveEvents.ts';
 
 let sources: FakeSource[];
@@ -16,7 +17,7 @@ beforeEach(() => {
   live = new StaffLiveEvents({
     api: { eventsTicket: async (hotel) => { tickets.push(hotel); return { ticket: `t${tickets.length}`, expires_at: '2030-01-01T00:00:00Z' }; } },
     hotelId: () => 'kyoto-gion',
-    open: (url) => { const s = new FakeSource(url); sources.push(s); return s; },
+    open: recordingOpen(sources),
   });
 });
 afterEach(() => {
@@ -44,32 +45,12 @@ describe('StaffLiveEvents', () => {
     expect(live.connected).toBe(false);
   });
 
-  it('opens again with a fresh ticket after the browser gave up, and tells listeners it reconnected', async () => {
-    const reconnected = vi.fn();
-    live.subscribe(() => {}, reconnected);
-    await vi.waitFor(() => expect(sources).toHaveLength(1));
-    sources[0].open();
-    expect(reconnected).toHaveBeenCalledTimes(1);
-    // The browser retries by itself while CONNECTING: nothing new is opened.
-    sources[0].fail(0);
-    expect(live.connected).toBe(false);
-    await vi.advanceTimersByTimeAsync(RECONNECT_MS);
-    expect(sources).toHaveLength(1);
-    sources[0].fail(2);
-    expect(sources[0].closed).toBe(true);
-    await vi.advanceTimersByTimeAsync(RECONNECT_MS);
-    expect(sources).toHaveLength(2);
-    expect(sources[1].url).toContain('ticket=t2');
-    sources[1].open();
-    expect(reconnected).toHaveBeenCalledTimes(2);
-  });
-
   it('retries the ticket later when it is refused, and opens nothing without a hotel', async () => {
     let refuse = true;
     const flaky = new StaffLiveEvents({
       api: { eventsTicket: async () => { if (refuse) throw new Error('refused'); return { ticket: 'ok', expires_at: '' }; } },
       hotelId: () => 'kyoto-gion',
-      open: (url) => { const s = new FakeSource(url); sources.push(s); return s; },
+      open: recordingOpen(sources),
     });
     flaky.subscribe(() => {});
     await vi.advanceTimersByTimeAsync(0);
@@ -79,27 +60,25 @@ describe('StaffLiveEvents', () => {
     expect(sources.map((s) => s.url)).toEqual(['/api/v1/staff/hotels/kyoto-gion/events?ticket=ok']);
     flaky.close();
 
-    const nowhere = new StaffLiveEvents({ api: { eventsTicket: vi.fn() }, hotelId: () => null });
+    const eventsTicket = vi.fn();
+    const nowhere = new StaffLiveEvents({ api: { eventsTicket }, hotelId: () => null });
     nowhere.subscribe(() => {});
     await vi.advanceTimersByTimeAsync(RECONNECT_MS);
     expect(nowhere.connected).toBe(false);
+    expect(eventsTicket).not.toHaveBeenCalled();
   });
 
-  it('polls only while the stream is down', async () => {
+  it('polls every 15 seconds while the stream is down, and not while it is up', async () => {
     const poll = vi.fn();
     live.subscribe(() => {});
     const stop = pollWhileDown(live, poll);
-    await vi.waitFor(() => expect(sources).toHaveLength(1));
-    await vi.advanceTimersByTimeAsync(POLL_MS);
+    await vi.advanceTimersByTimeAsync(15_000 - 1);
+    expect(poll).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
     expect(poll).toHaveBeenCalledTimes(1);
     sources[0].open();
-    await vi.advanceTimersByTimeAsync(POLL_MS * 3);
+    await vi.advanceTimersByTimeAsync(POLL_MS * 2);
     expect(poll).toHaveBeenCalledTimes(1);
-    sources[0].fail(0);
-    await vi.advanceTimersByTimeAsync(POLL_MS);
-    expect(poll).toHaveBeenCalledTimes(2);
     stop();
-    await vi.advanceTimersByTimeAsync(POLL_MS * 3);
-    expect(poll).toHaveBeenCalledTimes(2);
   });
 });

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, type KioskAlertRow, type KioskDeviceRow, type StaffPayLinkApi } from '@noren/core/api';
 import type { StaffPayLinkPage, StaffPayLinkView } from '@noren/core/domain';
 import { POLL_MS, StaffLiveEvents } from '../live/StaffLiveEvents.ts';
-import { FakeSource } from '../testing/fakeEventSource.ts';
+import { recordingOpen, type FakeSource } from '../../../../core/src/stores/testing/fakeEventSource.ts';
 import { StaffKioskAlertsStore } from './StaffKioskAlertsStore.ts';
 import { REFRESH_MS, StaffKioskDevicesStore } from './StaffKioskDevicesStore.ts';
 import { StaffPayLinksStore } from './StaffPayLinksStore.ts';
@@ -27,7 +27,7 @@ beforeEach(() => {
   live = new StaffLiveEvents({
     api: { eventsTicket: async () => ({ ticket: 'ticket', expires_at: '2030-01-01T00:01:00Z' }) },
     hotelId: () => 'taipei-daan',
-    open: (url) => { const s = new FakeSource(url); sources.push(s); return s; },
+    open: recordingOpen(sources),
   });
 });
 afterEach(() => {

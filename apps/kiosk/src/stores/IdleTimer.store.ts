@@ -6,7 +6,7 @@
 // guest, so the timer only runs while `engaged()` says a guest is using the kiosk.
 import { action, computed, makeObservable, observable } from 'mobx';
 import type { KioskSettings } from './KioskSettings.store.ts';
-import { globalTimers, type Timers } from './timers.ts';
+import { globalTimers, type Timers } from '@noren/core/stores';
 
 export type IdlePhase = 'watching' | 'countdown';
 

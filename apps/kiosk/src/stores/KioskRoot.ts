@@ -4,7 +4,7 @@
 // flows (made by their screens) — and the wipe that forgets the guest (issue #16 §3).
 import { action, computed, makeObservable, observable } from 'mobx';
 import { clientSessionStorageKey } from '@noren/core/api';
-import { CoreStores, type CoreStoresOptions } from '@noren/core/stores';
+import { CoreStores, type CoreStoresOptions, type Timers } from '@noren/core/stores';
 import { createKioskApi, refusalAware, type KioskApi, type Requester } from '../api/kioskApi.ts';
 import { DeviceStore, KIOSK_DEVICE_STORAGE_KEY } from './Device.store.ts';
 import { IdleTimerStore } from './IdleTimer.store.ts';
@@ -13,7 +13,6 @@ import { LiveEvents, type OpenEventSource } from './LiveEvents.ts';
 import { PayLinkWatchStore } from './PayLinkWatch.store.ts';
 import { Slot } from './Slot.ts';
 import { StaffCallStore } from './StaffCall.store.ts';
-import type { Timers } from './timers.ts';
 import { wipeBrowserTraces, type WipeTargets } from './wipe.ts';
 
 /** Something holding the camera: the wipe stops it. */

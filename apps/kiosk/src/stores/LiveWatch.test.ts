@@ -1,35 +1,10 @@
 // The pay link on screen and "call staff" follow the live events, and poll while the stream is down.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeKioskApi, samplePayLink } from '../testing/fakeKioskApi.ts';
-import { LiveEvents, POLL_MS, type EventSourceLike } from './LiveEvents.ts';
+import { recordingOpen, type FakeSource } from '../../../../core/src/stores/testing/fakeEventSource.ts';
+import { LiveEvents, POLL_MS } from './LiveEvents.ts';
 import { PayLinkWatchStore } from './PayLinkWatch.store.ts';
 import { StaffCallStore } from './StaffCall.store.ts';
-
-class FakeSource implements EventSourceLike {
-  onopen: ((event: Event) => void) | null = null;
-  onerror: ((event: Event) => void) | null = null;
-  readyState = 0;
-  closed = false;
-  readonly listeners = new Map<string, Array<(event: MessageEvent<string>) => void>>();
-  constructor(readonly url: string) {}
-  addEventListener(type: string, listener: (event: MessageEvent<string>) => void) {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
-  }
-  open() {
-    this.readyState = 1;
-    this.onopen?.(new Event('open'));
-  }
-  emit(type: string, data: unknown) {
-    for (const l of this.listeners.get(type) ?? []) l(new MessageEvent(type, { data: JSON.stringify(data) }));
-  }
-  fail() {
-    this.readyState = 2;
-    this.onerror?.(new Event('error'));
-  }
-  close() {
-    this.closed = true;
-  }
-}
 
 let api: FakeKioskApi;
 let sources: FakeSource[];
@@ -39,7 +14,7 @@ beforeEach(() => {
   vi.useFakeTimers();
   api = new FakeKioskApi();
   sources = [];
-  live = new LiveEvents({ api, credential: () => 'device-credential', open: (url) => { const s = new FakeSource(url); sources.push(s); return s; } });
+  live = new LiveEvents({ api, credential: () => 'device-credential', open: recordingOpen(sources) });
 });
 afterEach(() => {
   live.close();

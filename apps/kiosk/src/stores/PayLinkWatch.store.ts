@@ -5,7 +5,7 @@
 import { action, computed, makeObservable, observableRef, runInAction } from 'mobx';
 import type { KioskApi, KioskPayLinkView } from '../api/kioskApi.ts';
 import { startPolling, type LiveEvents } from './LiveEvents.ts';
-import type { Timers } from './timers.ts';
+import type { Timers } from '@noren/core/stores';
 
 export interface PayLinkWatchDeps {
   api: KioskApi;

@@ -2,10 +2,9 @@
 // notified" while it is open and "on the way" once someone at the desk acknowledged it, learnt
 // from the live events or, while they are down, by polling the alert.
 import { action, makeObservable, observableRef, runInAction } from 'mobx';
-import { AsyncState } from '@noren/core/stores';
+import { AsyncState, type Timers } from '@noren/core/stores';
 import type { KioskAlertView, KioskApi } from '../api/kioskApi.ts';
 import { startPolling, type LiveEvents } from './LiveEvents.ts';
-import type { Timers } from './timers.ts';
 
 export type StaffCallState = 'idle' | 'notified' | 'on_the_way';
 

@@ -1,5 +1,5 @@
-// The timers the kiosk's stores wait with, handed in so the tests drive them with fake timers and
-// the end-to-end tests with Playwright's page clock (both replace the globals these read).
+// The timers the stores wait with, handed in so the tests drive them with fake timers and the
+// end-to-end tests with Playwright's page clock (both replace the globals these read).
 export interface Timers {
   setTimeout(callback: () => void, ms: number): unknown;
   clearTimeout(handle: unknown): void;

@@ -1,6 +1,7 @@
-// A stand-in for the browser's EventSource in the console's store tests: the test opens it, emits
-// events and fails it (readyState 2: the browser gave up; 0: it retries by itself).
-import type { EventSourceLike } from '../live/StaffLiveEvents.ts';
+// A stand-in for the browser's EventSource in store unit tests (core's stream, the console's and
+// the kiosk's stores): the test opens it, emits events and fails it (readyState 2: the browser gave
+// up; 0: it retries by itself).
+import type { EventSourceLike } from '../TicketedEventStream.ts';
 
 export class FakeSource implements EventSourceLike {
   onopen: ((event: Event) => void) | null = null;
@@ -16,6 +17,7 @@ export class FakeSource implements EventSourceLike {
     this.readyState = 1;
     this.onopen?.(new Event('open'));
   }
+  /** A string is sent as it is (to test a body that is not JSON); anything else as its JSON. */
   emit(type: string, data: unknown) {
     for (const l of this.listeners.get(type) ?? []) l(new MessageEvent(type, { data: typeof data === 'string' ? data : JSON.stringify(data) }));
   }
@@ -26,4 +28,13 @@ export class FakeSource implements EventSourceLike {
   close() {
     this.closed = true;
   }
+}
+
+/** An OpenEventSource that records each FakeSource it opens in `sources`. */
+export function recordingOpen(sources: FakeSource[]): (url: string) => FakeSource {
+  return (url) => {
+    const source = new FakeSource(url);
+    sources.push(source);
+    return source;
+  };
 }

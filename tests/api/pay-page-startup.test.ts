@@ -3,7 +3,10 @@
 // own call, so the page's first screen asks nothing. The in-process read counts against the
 // look-up rate limit like the call; an unknown or refused number inlines nothing; the HTML is
 // never stored and its CSP is the booking app's as on any other page.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, it } from 'vitest';
+import type { Config } from '../../apps/api/src/config.ts';
 import type { PayLinkStartupData } from '@noren/core/domain';
 import { withLookupRateLimit } from '../../apps/api/src/modules/reservations/index.ts';
 import { demoPaymentNumber } from '../../apps/api/src/seed/pay-links.ts';
@@ -14,6 +17,22 @@ const OPEN = '<script type="application/json" id="noren-pay-startup">';
 const NOW = '2030-03-01T03:00:00Z';
 const open = demoPaymentNumber('kyoto-gion', 'open');
 const paid = demoPaymentNumber('kyoto-gion', 'paid');
+
+/** The fake build with a Vite manifest naming the pay page's chunks and texts, as apps/booking's build writes it. */
+function withManifest(config: Config): Config {
+  const dir = config.staticApps.find((spa) => spa.app === 'booking')!.dir;
+  mkdirSync(join(dir, '.vite'), { recursive: true });
+  writeFileSync(join(dir, '.vite', 'manifest.json'), JSON.stringify({
+    'index.html': { file: 'assets/index-abc123.js', isEntry: true, imports: ['_app-A.js'] },
+    '_app-A.js': { file: 'assets/app-A.js', css: ['assets/app-A.css'] },
+    'src/payLink/PayLinkPage.tsx': { file: 'assets/PayLinkPage-P.js', imports: ['_app-A.js', '_payLink-Q.js'] },
+    'src/payLink/PayLinkQrPage.tsx': { file: 'assets/PayLinkQrPage-R.js', imports: ['_app-A.js'] },
+    '_payLink-Q.js': { file: 'assets/payLink-Q.js', imports: ['_app-A.js'], css: ['assets/payLink-Q.css'] },
+    ...Object.fromEntries(['en', 'ja'].flatMap((lang) => ['common', 'calendar', 'booking', 'payLink', 'bookingPages', 'errors', 'payLinkReceipt']
+      .map((ns) => [`../../locales/${lang}/${ns}.json`, { file: `assets/${ns}-${lang}.js` }]))),
+  }));
+  return config;
+}
 
 function startupOf(body: string): PayLinkStartupData | null {
   const at = body.indexOf(OPEN);
@@ -60,6 +79,28 @@ forEachDatabase(
       expect(startupOf((await app.inject({ method: 'GET', url: `/payments/${paid}`, headers: html })).body)?.link.page_status).toBe('already_paid');
     });
 
+    it('hints the page’s chunks, its CSS and its texts in the language it starts in, before the app’s script', async () => {
+      const { app } = ctx();
+      const body = (await app.inject({ method: 'GET', url: `/payments/${open}`, headers: html })).body;
+      const head = body.slice(0, body.indexOf('<script type="module"'));
+      for (const file of ['PayLinkPage-P.js', 'payLink-Q.js', 'common-en.js', 'booking-en.js', 'payLink-en.js', 'bookingPages-en.js', 'errors-en.js', 'payLinkReceipt-en.js']) {
+        expect(head, file).toContain(`<link rel="modulepreload" crossorigin href="/assets/${file}">`);
+      }
+      expect(head).toContain('<link rel="stylesheet" href="/assets/payLink-Q.css">');
+      // What index.html names already, or the page loads later, is not repeated.
+      expect(body).not.toContain('/assets/app-A.js');
+      expect(body).not.toContain('/assets/app-A.css');
+      expect(body).not.toContain('PayLinkQrPage-R.js');
+      expect(body).not.toContain('calendar');
+      expect(body).not.toContain('-ja.js');
+      // The address's language wins over the link's.
+      const ja = (await app.inject({ method: 'GET', url: `/payments/${open}?locale=ja`, headers: html })).body;
+      expect(ja).toContain('/assets/payLink-ja.js');
+      expect(ja).not.toContain('/assets/payLink-en.js');
+      // No data, no hints.
+      expect((await app.inject({ method: 'GET', url: `/payments/${'B'.repeat(24)}`, headers: html })).body).not.toContain('modulepreload');
+    });
+
     it('inlines nothing for an unknown number, a hostile one, or a return from 3-D Secure; never a 5xx', async () => {
       const { app } = ctx();
       for (const url of [
@@ -77,7 +118,7 @@ forEachDatabase(
       expect(broken.body).not.toContain('noren-pay-startup');
     });
   },
-  { seed: true, now: NOW, config: (c) => withLookupRateLimit(fakeBuiltApps(c), null) },
+  { seed: true, now: NOW, config: (c) => withManifest(withLookupRateLimit(fakeBuiltApps(c), null)) },
 );
 
 forEachDatabase(

@@ -6,7 +6,8 @@
 // refused or rate-limited number gives no answer, so the page carries nothing but what that call
 // would have shown. The number in the address is the credential, as for the call.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { normaliseLanguage, payPageNumber, type PayLinkStartupData, type PayLinkView } from '@noren/core/domain';
+import { PAY_PAGE_TEXTS, isPayLinkStartupData, normaliseLanguage, payPageNumber, type PayLinkStartupData, type PayLinkView } from '@noren/core/domain';
+import type { PagePreloads } from './plugins/page-preloads.ts';
 import { injected } from './booking-startup.ts';
 import { openSessionForApp } from './modules/client-sessions/index.ts';
 
@@ -26,4 +27,15 @@ export async function payLinkStartupData(app: FastifyInstance, request: FastifyR
   const link = await injected<PayLinkView>(app, request, session.client_session, language, `/api/v1/pay_links/${encodeURIComponent(paymentNumber)}`);
   if (!link) return null;
   return { payment_number: paymentNumber, client_session: session, link };
+}
+
+/**
+ * What the pay page with this data shows first, hinted in its HTML (plugins/page-preloads.ts): the
+ * page's chunk and its texts in the language it starts in (the address's, else the link's:
+ * apps/booking startup/payLinkStartup.ts startPayPage, which loads these same namespaces).
+ */
+export function payPagePreloads(data: unknown, request: FastifyRequest): PagePreloads | null {
+  if (!isPayLinkStartupData(data)) return null;
+  const locale = normaliseLanguage(new URL(request.url, 'http://noren.invalid').searchParams.get('locale'));
+  return { page: 'src/payLink/PayLinkPage.tsx', namespaces: ['common', 'booking', ...PAY_PAGE_TEXTS], language: locale ?? data.link.language };
 }

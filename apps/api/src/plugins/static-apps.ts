@@ -17,6 +17,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { StaticAppConfig } from '../config.ts';
 import { CSP_DIRECTIVES } from './external.ts';
+import { pagePreloadTags, type PagePreloads } from './page-preloads.ts';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
@@ -54,9 +55,11 @@ interface StartupSources {
   startupData?: StartupDataSource;
   /** The guest pay page's. */
   payStartupData?: StartupDataSource;
+  /** What the pay page with that data loads first (its chunk, its texts' language), hinted in its HTML. */
+  payPreloads?: (data: unknown, request: FastifyRequest) => PagePreloads | null;
 }
 
-export default fp<{ apps: StaticAppConfig[] } & StartupSources>(async (app, { apps, startupData, payStartupData }) => {
+export default fp<{ apps: StaticAppConfig[] } & StartupSources>(async (app, { apps, startupData, payStartupData, payPreloads }) => {
   // Only the reply.sendFile decorator; the routes below decide what each path means. The build
   // writes a .br and a .gz beside each text file (precompress() in vite.config.ts): sendFile picks
   // the best one the client takes, with Vary: Accept-Encoding.
@@ -65,7 +68,7 @@ export default fp<{ apps: StaticAppConfig[] } & StartupSources>(async (app, { ap
   for (const spa of apps) {
     const root = resolve(spa.dir);
     const handler = (request: FastifyRequest<{ Params: { '*'?: string } }>, reply: FastifyReply) =>
-      serve(spa, root, request.params['*'] ?? '', request, reply, spa.app === 'booking' ? { startupData, payStartupData } : {});
+      serve(spa, root, request.params['*'] ?? '', request, reply, spa.app === 'booking' ? { startupData, payStartupData, payPreloads } : {});
     const routeOptions = { config: { public: true, ...(spa.app === 'booking' && { securityHeaders: FRAMEABLE }) } };
     app.get(`${spa.prefix}*`, routeOptions, handler);
     if (spa.prefix !== '/') {
@@ -79,7 +82,7 @@ export default fp<{ apps: StaticAppConfig[] } & StartupSources>(async (app, { ap
 }, { name: 'noren-static-apps' });
 
 async function serve(
-  spa: StaticAppConfig, root: string, rest: string, request: FastifyRequest, reply: FastifyReply, { startupData, payStartupData }: StartupSources,
+  spa: StaticAppConfig, root: string, rest: string, request: FastifyRequest, reply: FastifyReply, { startupData, payStartupData, payPreloads }: StartupSources,
 ) {
   // The booking app's wildcard is /*, so unknown API paths land here first: they get the
   // JSON 404, never the SPA.
@@ -95,7 +98,9 @@ async function serve(
 
   if (wantsPage(request) && !rest.startsWith('assets/')) {
     if (startupData && `/${rest}` === RESULTS_PAGE_PATH) return pageWithStartup(root, request, reply, startupData);
-    if (payStartupData && PAY_PAGE_PATH.test(`/${rest}`)) return pageWithStartup(root, request, reply, payStartupData, PAY_STARTUP_ELEMENT_ID);
+    if (payStartupData && PAY_PAGE_PATH.test(`/${rest}`)) {
+      return pageWithStartup(root, request, reply, payStartupData, PAY_STARTUP_ELEMENT_ID, spa.prefix, payPreloads);
+    }
     reply.header('cache-control', REVALIDATE);
     return reply.sendFile('index.html', root, { cacheControl: false });
   }
@@ -105,6 +110,7 @@ async function serve(
 /** index.html with its page's start-up data inlined (results, pay page); without it when computing it fails (never a 5xx). */
 async function pageWithStartup(
   root: string, request: FastifyRequest, reply: FastifyReply, startupData: StartupDataSource, elementId = STARTUP_ELEMENT_ID,
+  base = '/', preloads?: StartupSources['payPreloads'],
 ) {
   const html = await readFile(resolve(root, 'index.html'), 'utf8');
   let data: unknown = null;
@@ -113,7 +119,9 @@ async function pageWithStartup(
   } catch (error) {
     request.log.warn({ err: error }, 'results page served without its start-up data');
   }
-  const page = data === null || data === undefined ? html : withStartupData(html, data, elementId);
+  let page = data === null || data === undefined ? html : withStartupData(html, data, elementId);
+  const wanted = page !== html && preloads ? preloads(data, request) : null;
+  if (wanted) page = withHeadTags(page, await pagePreloadTags(root, html, base, wanted));
   reply.header('cache-control', PRIVATE_NO_STORE).header('vary', 'accept-encoding').type('text/html; charset=utf-8');
   // The inlined search can be tens of kB; nothing compresses dynamic answers on the way out.
   if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
@@ -139,6 +147,12 @@ function withStartupData(html: string, data: unknown, elementId: string): string
   // Before the first script, so it is in the document whenever the app's module runs.
   const at = html.search(/<script\b/);
   return at >= 0 ? html.slice(0, at) + tag + html.slice(at) : html + tag;
+}
+
+/** Before the first script (the data block, then the app's module): these downloads start with the app's. */
+function withHeadTags(html: string, tags: string): string {
+  const at = html.search(/<script\b/);
+  return tags && at >= 0 ? html.slice(0, at) + tags + html.slice(at) : html;
 }
 
 function wantsPage(request: FastifyRequest): boolean {

@@ -35,14 +35,14 @@ describe('startPayPage', () => {
   it('names the link’s language in the address, starts the page’s chunk and asks its texts at once', () => {
     const w = win(block, 'https://noren.example/payments/PL1?x=1');
     const loads: number[] = [];
-    expect(startPayPage(w.value, async () => void loads.push(1))).toEqual(['payLink', 'bookingPages', 'errors']);
+    expect(startPayPage(w.value, async () => void loads.push(1))).toEqual(['payLink', 'bookingPages', 'errors', 'payLinkReceipt']);
     expect(w.replaced).toEqual(['https://noren.example/payments/PL1?x=1&locale=ja']);
     expect(loads).toEqual([1]);
   });
 
   it('keeps a language the address names, and does nothing without a block', () => {
     const named = win(block, 'https://noren.example/payments/PL1?locale=ko');
-    expect(startPayPage(named.value, async () => {})).toHaveLength(3);
+    expect(startPayPage(named.value, async () => {})).toHaveLength(4);
     expect(named.replaced).toEqual([]);
     const none = win(null, 'https://noren.example/payments/PL1');
     const loads: number[] = [];

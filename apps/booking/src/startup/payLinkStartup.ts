@@ -3,11 +3,11 @@
 // unreadable or incomplete block is no data: the page then asks the API as it always did.
 // With a block, the page's own chunk and texts start with the app's first ones (startPayPage):
 // otherwise they would wait for the first render to ask for them, one step after another.
-import { PAY_LINK_STARTUP_ELEMENT_ID, isPayLinkStartupData, type PayLinkStartupData } from '@noren/core/domain';
+import { PAY_LINK_STARTUP_ELEMENT_ID, PAY_PAGE_TEXTS, isPayLinkStartupData, type PayLinkStartupData } from '@noren/core/domain';
 import type { Namespace } from '@noren/core/ui';
 
 /** Every namespace the pay page shows (PayLinkPage's useTranslation), loaded with the app's first ones. */
-export const PAY_PAGE_NAMESPACES: Namespace[] = ['payLink', 'bookingPages', 'errors'];
+export const PAY_PAGE_NAMESPACES: Namespace[] = [...PAY_PAGE_TEXTS];
 
 export function readPayLinkStartup(doc: Pick<Document, 'getElementById'>): PayLinkStartupData | null {
   const text = doc.getElementById(PAY_LINK_STARTUP_ELEMENT_ID)?.textContent;

@@ -11,6 +11,9 @@ import type { PayLinkView } from '../contract/pay-links.ts';
 /** The id of the <script type="application/json"> element that carries it. */
 export const PAY_LINK_STARTUP_ELEMENT_ID = 'noren-pay-startup';
 
+/** Every text namespace the pay page shows (PayLinkPage's useTranslation, the first its default): loaded and hinted at start. */
+export const PAY_PAGE_TEXTS = ['payLink', 'bookingPages', 'errors', 'payLinkReceipt'] as const;
+
 export interface PayLinkStartupData {
   /** The number of the address the block was made for. */
   payment_number: string;

@@ -49,6 +49,7 @@ import responseCheck from './plugins/response-check.ts';
 import requestContext, { requestIdFrom } from './plugins/request-context.ts';
 import staticApps from './plugins/static-apps.ts';
 import { resultsStartupData } from './booking-startup.ts';
+import { payLinkStartupData, payPagePreloads } from './pay-link-startup.ts';
 import { validatorCompiler } from './plugins/validators.ts';
 import { reservationHooks } from './reservation-hooks.ts';
 
@@ -147,6 +148,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(sandboxGatewayRoutes, { prefix: '/sandbox-gateway' });
 
   // The booking results HTML carries its start-up data, made through the API's own calls.
-  await app.register(staticApps, { apps: config.staticApps, startupData: (request) => resultsStartupData(app, request) });
+  await app.register(staticApps, {
+    apps: config.staticApps,
+    startupData: (request) => resultsStartupData(app, request),
+    payStartupData: (request) => payLinkStartupData(app, request),
+    payPreloads: payPagePreloads,
+  });
   return app;
 }

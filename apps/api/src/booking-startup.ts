@@ -115,7 +115,7 @@ function queryString(query: QueryParams): string {
 }
 
 /** One API call in-process, as the visitor's browser would send it; its data, or null on any other answer. */
-async function injected<T>(app: FastifyInstance, request: FastifyRequest, clientSession: string, language: Language, url: string): Promise<T | null> {
+export async function injected<T>(app: FastifyInstance, request: FastifyRequest, clientSession: string, language: Language, url: string): Promise<T | null> {
   const headers: Record<string, string> = { 'client-session': clientSession, 'accept-language': language, 'x-request-id': request.id };
   const clockScope = request.headers[TEST_CLOCK_HEADER];
   if (typeof clockScope === 'string') headers[TEST_CLOCK_HEADER] = clockScope;

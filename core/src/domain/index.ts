@@ -21,6 +21,7 @@ export * from './analytics/index.ts';
 export * from './embed/index.ts';
 export * from './cancellation/index.ts';
 export * from './startup/startupData.ts';
+export * from './startup/payLinkStartup.ts';
 export * from './payLinks/index.ts';
 export * from './contract/pay-links.ts';
 export * from './audit/index.ts';

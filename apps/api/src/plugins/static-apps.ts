@@ -4,7 +4,9 @@
 // falls back to the app's index.html; anything under /api/ never does and gets the 404 envelope.
 // The booking results page (/booking/result) is the exception: its HTML carries the start-up data
 // (a client session, init settings, the first search) that app.ts's `startupData` computes, so it
-// is private and never stored (README "The results page's first load").
+// is private and never stored (README "The results page's first load"). So is the guest pay page
+// (/payments/{n}, /payments/{n}/display): its HTML carries a client session and the link's view
+// (app.ts's `payStartupData`, README "Performance budget"), in a data block of its own.
 import fp from 'fastify-plugin';
 import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
@@ -15,6 +17,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { StaticAppConfig } from '../config.ts';
 import { CSP_DIRECTIVES } from './external.ts';
+import { pagePreloadTags, type PagePreloads } from './page-preloads.ts';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
@@ -23,6 +26,10 @@ export const PRIVATE_NO_STORE = 'private, no-store';
 export const RESULTS_PAGE_PATH = '/booking/result';
 /** Matches core/domain's STARTUP_DATA_ELEMENT_ID (plugins import no core module but through options). */
 export const STARTUP_ELEMENT_ID = 'noren-startup';
+/** Matches core/domain's PAY_LINK_STARTUP_ELEMENT_ID. */
+export const PAY_STARTUP_ELEMENT_ID = 'noren-pay-startup';
+/** The guest pay page's addresses (core/domain payPageNumber reads the number). */
+const PAY_PAGE_PATH = /^\/payments\/[^/]+(?:\/display)?\/?$/;
 
 /** Computes the start-up data of a booking results address; null leaves it out. */
 export type StartupDataSource = (request: FastifyRequest) => Promise<unknown>;
@@ -43,7 +50,16 @@ const FRAMEABLE = {
   crossOriginResourcePolicy: { policy: 'cross-origin' },
 } as const;
 
-export default fp<{ apps: StaticAppConfig[]; startupData?: StartupDataSource }>(async (app, { apps, startupData }) => {
+interface StartupSources {
+  /** The results page's. */
+  startupData?: StartupDataSource;
+  /** The guest pay page's. */
+  payStartupData?: StartupDataSource;
+  /** What the pay page with that data loads first (its chunk, its texts' language), hinted in its HTML. */
+  payPreloads?: (data: unknown, request: FastifyRequest) => PagePreloads | null;
+}
+
+export default fp<{ apps: StaticAppConfig[] } & StartupSources>(async (app, { apps, startupData, payStartupData, payPreloads }) => {
   // Only the reply.sendFile decorator; the routes below decide what each path means. The build
   // writes a .br and a .gz beside each text file (precompress() in vite.config.ts): sendFile picks
   // the best one the client takes, with Vary: Accept-Encoding.
@@ -52,7 +68,7 @@ export default fp<{ apps: StaticAppConfig[]; startupData?: StartupDataSource }>(
   for (const spa of apps) {
     const root = resolve(spa.dir);
     const handler = (request: FastifyRequest<{ Params: { '*'?: string } }>, reply: FastifyReply) =>
-      serve(spa, root, request.params['*'] ?? '', request, reply, spa.app === 'booking' ? startupData : undefined);
+      serve(spa, root, request.params['*'] ?? '', request, reply, spa.app === 'booking' ? { startupData, payStartupData, payPreloads } : {});
     const routeOptions = { config: { public: true, ...(spa.app === 'booking' && { securityHeaders: FRAMEABLE }) } };
     app.get(`${spa.prefix}*`, routeOptions, handler);
     if (spa.prefix !== '/') {
@@ -66,7 +82,7 @@ export default fp<{ apps: StaticAppConfig[]; startupData?: StartupDataSource }>(
 }, { name: 'noren-static-apps' });
 
 async function serve(
-  spa: StaticAppConfig, root: string, rest: string, request: FastifyRequest, reply: FastifyReply, startupData?: StartupDataSource,
+  spa: StaticAppConfig, root: string, rest: string, request: FastifyRequest, reply: FastifyReply, { startupData, payStartupData, payPreloads }: StartupSources,
 ) {
   // The booking app's wildcard is /*, so unknown API paths land here first: they get the
   // JSON 404, never the SPA.
@@ -81,15 +97,21 @@ async function serve(
   }
 
   if (wantsPage(request) && !rest.startsWith('assets/')) {
-    if (startupData && `/${rest}` === RESULTS_PAGE_PATH) return resultsPage(root, request, reply, startupData);
+    if (startupData && `/${rest}` === RESULTS_PAGE_PATH) return pageWithStartup(root, request, reply, startupData);
+    if (payStartupData && PAY_PAGE_PATH.test(`/${rest}`)) {
+      return pageWithStartup(root, request, reply, payStartupData, PAY_STARTUP_ELEMENT_ID, spa.prefix, payPreloads);
+    }
     reply.header('cache-control', REVALIDATE);
     return reply.sendFile('index.html', root, { cacheControl: false });
   }
   return reply.callNotFound();
 }
 
-/** index.html with the start-up data inlined; without it when computing it fails (never a 5xx). */
-async function resultsPage(root: string, request: FastifyRequest, reply: FastifyReply, startupData: StartupDataSource) {
+/** index.html with its page's start-up data inlined (results, pay page); without it when computing it fails (never a 5xx). */
+async function pageWithStartup(
+  root: string, request: FastifyRequest, reply: FastifyReply, startupData: StartupDataSource, elementId = STARTUP_ELEMENT_ID,
+  base = '/', preloads?: StartupSources['payPreloads'],
+) {
   const html = await readFile(resolve(root, 'index.html'), 'utf8');
   let data: unknown = null;
   try {
@@ -97,7 +119,9 @@ async function resultsPage(root: string, request: FastifyRequest, reply: Fastify
   } catch (error) {
     request.log.warn({ err: error }, 'results page served without its start-up data');
   }
-  const page = data === null || data === undefined ? html : withStartupData(html, data);
+  let page = data === null || data === undefined ? html : withStartupData(html, data, elementId);
+  const wanted = page !== html && preloads ? preloads(data, request) : null;
+  if (wanted) page = withHeadTags(page, await pagePreloadTags(root, html, base, wanted));
   reply.header('cache-control', PRIVATE_NO_STORE).header('vary', 'accept-encoding').type('text/html; charset=utf-8');
   // The inlined search can be tens of kB; nothing compresses dynamic answers on the way out.
   if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
@@ -111,18 +135,24 @@ async function resultsPage(root: string, request: FastifyRequest, reply: Fastify
  * inside it is escaped for HTML: no `<`, `>` or `&` survives as such, so `</script>` or `<!--` in a
  * hotel's name cannot end the block; U+2028/2029 are escaped for old parsers.
  */
-export function startupDataTag(data: unknown): string {
+export function startupDataTag(data: unknown, elementId = STARTUP_ELEMENT_ID): string {
   const json = JSON.stringify(data)
     .replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026')
     .replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-  return `<script type="application/json" id="${STARTUP_ELEMENT_ID}">${json}</script>`;
+  return `<script type="application/json" id="${elementId}">${json}</script>`;
 }
 
-function withStartupData(html: string, data: unknown): string {
-  const tag = startupDataTag(data);
+function withStartupData(html: string, data: unknown, elementId: string): string {
+  const tag = startupDataTag(data, elementId);
   // Before the first script, so it is in the document whenever the app's module runs.
   const at = html.search(/<script\b/);
   return at >= 0 ? html.slice(0, at) + tag + html.slice(at) : html + tag;
+}
+
+/** Before the first script (the data block, then the app's module): these downloads start with the app's. */
+function withHeadTags(html: string, tags: string): string {
+  const at = html.search(/<script\b/);
+  return tags && at >= 0 ? html.slice(0, at) + tags + html.slice(at) : html;
 }
 
 function wantsPage(request: FastifyRequest): boolean {

@@ -9,7 +9,7 @@
 // three namespaces at once), and a skeleton of the page's size holds its place until both are in.
 import { Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useParams } from 'react-router';
-import { formatMoney, type Language } from '@noren/core/domain';
+import { PAY_PAGE_TEXTS, formatMoney, type Language } from '@noren/core/domain';
 import { Button, ErrorBanner, Spinner, observer, useDocumentTitle, useStores, useTranslation } from '@noren/core/ui';
 import type { CardFormInput } from '@noren/core/stores';
 import { CardForm } from '../payment/CardForm.tsx';
@@ -61,8 +61,10 @@ function PayLinkSkeleton({ display }: { display: boolean }) {
 const PayLinkView = observer(function PayLinkView({ store, display, search }: { store: PayLinkStore; display: boolean; search: string }) {
   const { locale } = useStores();
   // Every text the page shows, loaded together: the card form's (bookingPages, as on the booking's
-  // payment step) and the errors' are there before the form shows.
-  const { t } = useTranslation(['payLink', 'bookingPages', 'errors'], { useSuspense: true });
+  // payment step) and the errors' are there before the form shows, and the receipt's
+  // (PayLinkReceipt asks for them whatever the link: loaded later, they would hold the whole page
+  // behind its skeleton for one more download).
+  const { t } = useTranslation(PAY_PAGE_TEXTS, { useSuspense: true });
   const { t: te } = useTranslation('errors');
   const [card, setCard] = useState<CardFormInput>(emptyCard);
   const alertRef = useRef<HTMLParagraphElement>(null);

@@ -5,14 +5,21 @@
 // the 1-hour rule: after an hour on the page, or when the server refuses an old page (1250,
 // pay_page_expired), the page asks for a reload instead of the form. Once paid, the receipt PDF.
 // `/payments?qr_code=…` (an encrypted QR's address) is resolved by the API first (openQr).
+// The page's HTML may carry the link's view and a client session (core/domain
+// startup/payLinkStartup.ts): the first read of that very number then takes them instead of
+// asking, so the first screen waits on no API call; a return from 3-D Secure always asks.
 import { action, computed, makeObservable, observable } from 'mobx';
-import { PAY_PAGE_WINDOW_MS, validateCard, detectBrand, type PaymentProblem, type PayLinkView } from '@noren/core/domain';
+import { PAY_PAGE_WINDOW_MS, validateCard, detectBrand, type ClientSessionResponse, type PayLinkStartupData, type PaymentProblem, type PayLinkView } from '@noren/core/domain';
 import { ApiError, tokeniseCard, type CardDetails, type CardToken, type GatewayEndpoint, type PayLinkApi } from '@noren/core/api';
 import { AsyncState, toCardDetails, type CardFormInput, type ShownError } from '@noren/core/stores';
 
 export interface PayLinkStoreDeps {
   api: PayLinkApi;
   ensureClientSession: () => Promise<void>;
+  /** What the page's HTML carried (readPayLinkStartup); used once, for its own number. */
+  startup?: PayLinkStartupData | null;
+  /** Makes the inlined client session the one later calls send. */
+  adoptClientSession?: (session: ClientSessionResponse) => void;
   /** The provider's tokeniser (tests pass a fake). */
   tokenise?: (endpoint: GatewayEndpoint, card: CardDetails) => Promise<CardToken>;
   /** Where to send the browser for 3-D Secure (tests pass a fake). */
@@ -37,8 +44,10 @@ export class PayLinkStore {
   #stopTimer: (() => void) | null = null;
   /** The visit open() last started (number and 3-D Secure return): asked again, it is not read twice. */
   #opened: string | null = null;
+  #startup: PayLinkStartupData | null;
 
   constructor(private readonly deps: PayLinkStoreDeps) {
+    this.#startup = deps.startup ?? null;
     makeObservable(this, { paymentNumber: observable, problems: observable, reloadNeeded: observable, link: computed, error: computed, setProblems: action, askReload: action });
   }
 
@@ -147,14 +156,29 @@ export class PayLinkStore {
   async load(paymentNumber: string, threeDs: { paymentId: string } | null = null): Promise<void> {
     this.paymentNumber = paymentNumber;
     this.#pay.reset();
-    await this.#link.run(async (signal) => {
-      await this.deps.ensureClientSession();
-      if (threeDs) await this.deps.api.paymentResult(paymentNumber, threeDs.paymentId).then((v) => this.#pay.set(v));
-      return this.deps.api.getPayLink(paymentNumber, signal);
-    });
+    const inlined = this.#takeStartup(paymentNumber, threeDs);
+    if (inlined) {
+      this.deps.adoptClientSession?.(inlined.client_session);
+      this.#link.set(inlined.link);
+    } else {
+      await this.#link.run(async (signal) => {
+        await this.deps.ensureClientSession();
+        if (threeDs) await this.deps.api.paymentResult(paymentNumber, threeDs.paymentId).then((v) => this.#pay.set(v));
+        return this.deps.api.getPayLink(paymentNumber, signal);
+      });
+    }
     // The page's hour runs from this read (the server signed its start): then it asks for a reload.
+    // An inlined read was signed as the HTML was served, seconds earlier; a payment in those last
+    // seconds is refused with 1250 (pay_page_expired), which asks for the reload too.
     this.#stopTimer?.();
     if (this.#link.value?.page_session) this.#stopTimer = (this.deps.setTimer ?? defaultTimer)(() => this.askReload(), PAY_PAGE_WINDOW_MS);
+  }
+
+  /** The inlined visit when it is this number's first read and no 3-D Secure return; once either way. */
+  #takeStartup(paymentNumber: string, threeDs: { paymentId: string } | null): PayLinkStartupData | null {
+    const startup = this.#startup;
+    this.#startup = null;
+    return startup && !threeDs && startup.payment_number === paymentNumber && startup.link.payment_number === paymentNumber ? startup : null;
   }
 
   cardProblems(card: CardFormInput): PaymentProblem[] {

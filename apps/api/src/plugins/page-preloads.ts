@@ -1,0 +1,60 @@
+// <link rel="modulepreload"> hints for a page whose HTML the API writes (static-apps.ts), read from
+// the build's manifest (apps/booking/vite.config.ts `manifest: true`): the page's lazy chunk with
+// the chunks it imports, its CSS, and its texts' chunks in the language it will show. Without them
+// the browser learns of these files only once the app's scripts have run and the router has picked
+// the page: a second round of downloads after the first (README "Performance budget", the pay
+// page). Files the app's entry already loads, or index.html names, are left out. A build without a manifest gets no hints.
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+export interface PagePreloads {
+  /** The page module's key in the manifest, e.g. 'src/payLink/PayLinkPage.tsx'. */
+  page: string;
+  /** Locale files (locales/{language}/{namespace}.json) the page shows first. */
+  namespaces: string[];
+  language: string;
+}
+
+/** The <link> tags to put in the page's head; '' when the build has no manifest or no such page. */
+export async function pagePreloadTags(root: string, html: string, base: string, want: PagePreloads): Promise<string> {
+  let manifest: Manifest;
+  try {
+    manifest = JSON.parse(await readFile(resolve(root, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  } catch {
+    return '';
+  }
+  const page = manifest[want.page];
+  if (!page) return '';
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const visit = (chunk: ManifestChunk, into: Set<string>, css: Set<string>) => {
+    if (into.has(chunk.file)) return;
+    into.add(chunk.file);
+    for (const file of chunk.css ?? []) css.add(file);
+    for (const key of chunk.imports ?? []) if (manifest[key]) visit(manifest[key], into, css);
+  };
+  visit(page, scripts, styles);
+  // What the app's entry imports statically, index.html already loads (and hints).
+  const initial = new Set<string>();
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  if (entry) visit(entry, initial, initial);
+  for (const namespace of want.namespaces) {
+    // A language without the file shows English, which the i18n then asks for itself.
+    const texts = manifest[`../../locales/${want.language}/${namespace}.json`];
+    if (texts) scripts.add(texts.file);
+  }
+  const href = (file: string) => `${base}${file}`;
+  const named = (file: string) => initial.has(file) || html.includes(`"${href(file)}"`);
+  return [
+    ...[...styles].filter((f) => !named(f)).map((f) => `<link rel="stylesheet" href="${href(f)}">`),
+    ...[...scripts].filter((f) => !named(f)).map((f) => `<link rel="modulepreload" crossorigin href="${href(f)}">`),
+  ].join('');
+}

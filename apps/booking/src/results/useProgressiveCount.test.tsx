@@ -46,4 +46,18 @@ describe('useProgressiveCount', () => {
     for (let i = 0; i < 10; i++) await tick();
     expect([...container.querySelectorAll('li')].map((li) => li.textContent)).toEqual(['x', 'y', 'z']);
   });
+
+  it('shows every item of a list that replaced another still growing, at each step of it', async () => {
+    const next = ['p', 'q', 'r', 's'];
+    for (let at = 0; at < 4; at++) {
+      root = createRoot(container);
+      act(() => root!.render(<List items={['a', 'b', 'c', 'd', 'e', 'f']} />));
+      for (let i = 0; i < at; i++) await tick();
+      act(() => root!.render(<List items={next} />));
+      for (let i = 0; i < 10; i++) await tick();
+      expect([...container.querySelectorAll('li')].map((li) => li.textContent)).toEqual(next);
+      act(() => root!.unmount());
+    }
+    root = null;
+  });
 });

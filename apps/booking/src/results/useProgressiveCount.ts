@@ -13,26 +13,27 @@ export const FIRST_CARDS = 0;
 /**
  * How many of `total` items to render now. `list` is the list's identity: a new list (a new
  * search) starts again from `first`; the same list only grows.
+ *
+ * The state names the list it counts, and a count for another list reads as `first`, with no
+ * update made while rendering: an update made while rendering is not replayed when React rebases
+ * a pending transition (an old list's step) over it, so the state could fall back to the old list
+ * with the new list's effect already run at 0, and the list would stay empty (seen when a guest
+ * changed the sort while the previous answer's cards were still coming). Each step names its list,
+ * so a step always moves the count of the list shown.
  */
 export function useProgressiveCount(total: number, list: unknown, first = FIRST_CARDS): number {
   const [shown, setShown] = useState({ list, count: first });
-  let current = shown;
-  if (shown.list !== list) {
-    // Adjusting state while rendering (React's documented pattern): no commit of the old count.
-    current = { list, count: first };
-    setShown(current);
-  }
-  const count = Math.min(current.count, total);
+  const count = Math.min(shown.list === list ? shown.count : first, total);
   useEffect(() => {
     if (count >= total) return;
     // The first step at once (the transition already waits for the browser), later ones after a task.
-    const step = () => startTransition(() => setShown((s) => (s.list === list ? { list, count: s.count + 1 } : s)));
-    if (count === 0) {
+    const step = () => startTransition(() => setShown((s) => ({ list, count: (s.list === list ? s.count : first) + 1 })));
+    if (count === first) {
       step();
       return;
     }
     const timer = setTimeout(step, 0);
     return () => clearTimeout(timer);
-  }, [count, total, list]);
+  }, [count, total, list, first]);
   return count;
 }

@@ -4,54 +4,20 @@
 // reservation's own address through a real SMTP server, a print link only for a device a manager
 // gave a printer; refused (no data) before check-out, to another hotel's device, to a revoked one,
 // and for a cancelled stay; counted against the device's look-up limit.
-import { spawn } from 'node:child_process';
-import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { kickedSendersDone } from '../../apps/api/src/mail/hooks.ts';
 import { sendDueMail } from '../../apps/api/src/mail/outbox.ts';
 import { mailTransport } from '../../apps/api/src/mail/transport.ts';
 import { forEachDatabase, openClientSession, query } from '../support/app.ts';
+import { loopbackSmtp } from '../support/smtp.ts';
+import { pdfText } from '../support/pdf-text.ts';
 import { api, arrivalQuestion, errorOf, kyotoBody, noLookupLimit, NOW, priced, setInventory } from '../reservations/helpers.ts';
 import { asKiosk, asStaff, FRONT_DESK, MANAGER, pairDevice, type Caller } from './support.ts';
 
-/** The PDF's text as pdftotext (poppler-utils) reads it, as the receipt tests do. */
-function pdfText(bytes: Buffer): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn('pdftotext', ['-layout', '-enc', 'UTF-8', '-', '-']);
-    const out: Buffer[] = [];
-    child.stdout.on('data', (c: Buffer) => out.push(c));
-    child.on('error', reject);
-    child.on('close', (code) => (code === 0 ? resolve(Buffer.concat(out).toString('utf8')) : reject(new Error(`pdftotext ${code}`))));
-    child.stdin.end(bytes);
-  });
-}
 
-const received: Array<{ to: string[]; raw: string }> = [];
-let smtp: SMTPServer;
-let smtpUrl = '';
-
-beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
-});
-
-afterAll(async () => {
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
-});
+const smtp = loopbackSmtp();
+const received = smtp.received;
 
 async function book(app: FastifyInstance, database: any, checkin: string, checkout: string, email = 'hanako@example.com', language: 'en' | 'ja' = 'en'): Promise<any> {
   const a = await api(app);
@@ -277,7 +243,7 @@ forEachDatabase(
       }
     });
   },
-  { seed: true, now: NOW, config: (c) => ({ ...noLookupLimit(c), kiosk: { ...c.kiosk, lookupLimit: null }, mail: { ...c.mail, smtpUrl } }) },
+  { seed: true, now: NOW, config: (c) => ({ ...noLookupLimit(c), kiosk: { ...c.kiosk, lookupLimit: null }, mail: { ...c.mail, smtpUrl: smtp.url() } }) },
 );
 
 forEachDatabase(

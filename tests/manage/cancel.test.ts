@@ -3,43 +3,15 @@
 // policy at the hotel's local time, a changed fee refused, rooms given back, a captured card
 // payment refunded less the fee, access only with the right e-mail or token, same-day and
 // staff-altered reservations refused, and the cancellation mail received on a real SMTP server.
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { sendDueMail } from '../../apps/api/src/mail/outbox.ts';
 import { mailTransport } from '../../apps/api/src/mail/transport.ts';
 import { forEachDatabase, openClientSession, query } from '../support/app.ts';
+import { loopbackSmtp } from '../support/smtp.ts';
 import { api, arrivalQuestion, KYOTO_GUEST, errorOf, inventoryOf, kyotoBody, NOW, noLookupLimit, priced, setInventory, type Api } from '../reservations/helpers.ts';
 
-interface Received {
-  to: string[];
-  raw: string;
-}
-
-const received: Received[] = [];
-let smtp: SMTPServer;
-let smtpUrl = '';
-
-beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
-});
-
-afterAll(async () => {
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
-});
+const smtp = loopbackSmtp();
+const received = smtp.received;
 
 /** The subject header, decoded from RFC 2047 encoded words. */
 function subjectOf(raw: string): string {
@@ -205,5 +177,5 @@ forEachDatabase(
     });
   },
   // The routes wake the sender after commit, which sends to this SMTP server (started in beforeAll, before the app).
-  { seed: true, now: NOW, config: (config) => ({ ...noLookupLimit(config), mail: { ...config.mail, smtpUrl } }) },
+  { seed: true, now: NOW, config: (config) => ({ ...noLookupLimit(config), mail: { ...config.mail, smtpUrl: smtp.url() } }) },
 );

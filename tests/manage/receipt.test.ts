@@ -4,26 +4,13 @@
 // pdftotext (poppler-utils) reads back in Japanese and Traditional Chinese with the total and the
 // tax of each rate; refused before check-out, after a cancellation that kept nothing, with a
 // wrong e-mail or token (404, nothing leaked) and with a bad tax number; never a 5xx.
-import { spawn } from 'node:child_process';
 import { beforeAll, expect, it } from 'vitest';
 import { formatMoney } from '@noren/core/domain';
 import { FontLocator } from '../../apps/api/src/modules/reservations/index.ts';
 import { forEachDatabase, openClientSession, query } from '../support/app.ts';
+import { pdfText } from '../support/pdf-text.ts';
 import { api, arrivalQuestion, errorOf, KYOTO_GUEST, kyotoBody, NOW, noLookupLimit, priced, setInventory, type Api } from '../reservations/helpers.ts';
 
-/** The PDF's text as pdftotext -layout reads it: rows stay on one line. */
-function pdfText(bytes: Buffer): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn('pdftotext', ['-layout', '-enc', 'UTF-8', '-', '-']);
-    const out: Buffer[] = [];
-    const err: Buffer[] = [];
-    child.stdout.on('data', (c: Buffer) => out.push(c));
-    child.stderr.on('data', (c: Buffer) => err.push(c));
-    child.on('error', reject);
-    child.on('close', (code) => (code === 0 ? resolve(Buffer.concat(out).toString('utf8')) : reject(new Error(`pdftotext ${code}: ${Buffer.concat(err)}`))));
-    child.stdin.end(bytes);
-  });
-}
 
 const yen = (amount: number) => formatMoney({ amount, currency: 'JPY' }, 'ja');
 const twd = (amount: number) => formatMoney({ amount, currency: 'TWD' }, 'zh_Hant');

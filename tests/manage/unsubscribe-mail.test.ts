@@ -5,42 +5,19 @@
 // link opens the confirmation page's data and unsubscribes that address only; forged and altered
 // tokens are refused; the one-click POST (no Client-Session, as mail clients send it) unsubscribes;
 // a guest who did not opt in, or has left, gets no link and no headers.
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { beforeAll, expect, it, vi } from 'vitest';
 import { kickedSendersDone } from '../../apps/api/src/mail/hooks.ts';
 import { outgoingMail, sendDueMail } from '../../apps/api/src/mail/outbox.ts';
 import { mailTransport } from '../../apps/api/src/mail/transport.ts';
 import { buildUnsubscribeUrl } from '../../apps/api/src/modules/marketing-emails/service.ts';
 import { forEachDatabase, query } from '../support/app.ts';
+import { loopbackSmtp } from '../support/smtp.ts';
 import { arrivalQuestion, errorOf, KYOTO_GUEST, NOW } from '../reservations/helpers.ts';
 import { bookKyoto, caller, type Caller } from './support.ts';
 
 const PUBLIC_URL = 'https://book.noren.test';
-const received: Array<{ to: string[]; raw: string }> = [];
-let smtp: SMTPServer;
-let smtpUrl = '';
-
-beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
-});
-
-afterAll(async () => {
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
-});
+const smtp = loopbackSmtp();
+const received = smtp.received;
 
 /** A header of a raw message, unfolded. */
 const headerOf = (raw: string, name: string): string | undefined =>
@@ -165,5 +142,5 @@ forEachDatabase(
       expect((await subscriptions()).every((s: any) => s.subscribed === false)).toBe(true);
     });
   },
-  { seed: true, now: NOW, config: (config) => ({ ...config, publicUrl: PUBLIC_URL, mail: { ...config.mail, smtpUrl } }) },
+  { seed: true, now: NOW, config: (config) => ({ ...config, publicUrl: PUBLIC_URL, mail: { ...config.mail, smtpUrl: smtp.url() } }) },
 );

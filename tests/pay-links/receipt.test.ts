@@ -4,7 +4,6 @@
 // receipt numbers, the hotel; refunds shown with what was kept. Refused with no data for a link
 // that took no money (open, cancelled, expired), an unknown number, another hotel's staff; the
 // guest's call counts against the look-up rate limit.
-import { spawn } from 'node:child_process';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,20 +11,10 @@ import { formatMoney, LANGUAGES } from '@noren/core/domain';
 import { FontLocator } from '../../apps/api/src/modules/reservations/index.ts';
 import { withLookupRateLimit } from '../../apps/api/src/modules/reservations/index.ts';
 import { forEachDatabase } from '../support/app.ts';
+import { pdfText } from '../support/pdf-text.ts';
 import { NOW, noLookupLimit } from '../reservations/helpers.ts';
 import { caller, cardToken, createLink, errorOf, FRONT_DESK, MANAGER, pay, signIn, staffBase, type Call, type Reply } from './support.ts';
 
-/** The PDF's text as pdftotext -layout reads it: rows stay on one line. */
-function pdfText(bytes: Buffer): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn('pdftotext', ['-layout', '-enc', 'UTF-8', '-', '-']);
-    const out: Buffer[] = [];
-    child.stdout.on('data', (c: Buffer) => out.push(c));
-    child.on('error', reject);
-    child.on('close', (code) => (code === 0 ? resolve(Buffer.concat(out).toString('utf8')) : reject(new Error(`pdftotext ${code}`))));
-    child.stdin.end(bytes);
-  });
-}
 
 /** Money as the receipt prints it: Intl's text without its bidi marks and narrow spaces. */
 const printed = (amount: number, currency: string, language: 'en' | 'ja' | 'zh_Hant') =>

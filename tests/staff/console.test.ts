@@ -4,25 +4,15 @@
 // reservation list's search, filters and pages, one reservation, the receipt PDF (the guest's,
 // read back with pdftotext, printable from the check-in date), the mail outbox (only the hotel's
 // mails, a mail's text), and bad queries: always a 4xx in the envelope, never a 5xx.
-import { spawn } from 'node:child_process';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { forEachDatabase, openClientSession, query } from '../support/app.ts';
+import { pdfText } from '../support/pdf-text.ts';
 import { api, arrivalQuestion, errorOf, KYOTO_GUEST, kyotoBody, NOW, priced, setInventory, type Reply } from '../reservations/helpers.ts';
 
 const FRONT_DESK = { email: 'frontdesk@kyoto-gion.example', password: 'Noren-Staff-1' };
 const MANAGER = { email: 'manager@noren.example', password: 'Noren-Manager-1' };
 
-function pdfText(bytes: Buffer): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn('pdftotext', ['-layout', '-enc', 'UTF-8', '-', '-']);
-    const out: Buffer[] = [];
-    child.stdout.on('data', (c: Buffer) => out.push(c));
-    child.on('error', reject);
-    child.on('close', (code) => (code === 0 ? resolve(Buffer.concat(out).toString('utf8')) : reject(new Error(`pdftotext ${code}`))));
-    child.stdin.end(bytes);
-  });
-}
 
 interface Staff {
   get(url: string): Promise<Reply & { raw: Buffer; headers: Record<string, unknown> }>;

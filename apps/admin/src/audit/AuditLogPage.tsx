@@ -9,6 +9,7 @@ import { usePageHeading } from '../console/hooks.ts';
 import { useAdminRoot } from '../stores/adminRoot.tsx';
 import type { AuditFilter } from '../stores/StaffAuditStore.ts';
 import '../contracts/contracts.css';
+import { ConsoleTable } from '../console/ConsoleTable.tsx';
 
 export const AuditLogPage = observer(function AuditLogPage() {
   const store = useAdminRoot().audit;
@@ -51,39 +52,24 @@ export const AuditLogPage = observer(function AuditLogPage() {
       {store.loading && store.entries.length === 0 && <Spinner />}
       {store.loaded && store.entries.length === 0 && <p role="status">{t('audit.none')}</p>}
       {store.entries.length > 0 && (
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <caption className="noren-visually-hidden">{t('audit.caption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('audit.when')}</th>
-                <th scope="col">{t('audit.who')}</th>
-                <th scope="col">{t('audit.action')}</th>
-                <th scope="col">{t('audit.target')}</th>
-                <th scope="col">{t('audit.rows')}</th>
-                <th scope="col">{t('audit.details')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {store.entries.map((e) => (
-                <tr key={e.id}>
-                  <th scope="row">{format.instant(e.occurred_at)}</th>
-                  <td>
-                    {e.actor.display}
-                    <br />
-                    <span className="admin-muted">{t('audit.actorLine', { kind: t(`actorKinds.${e.actor.kind}`), role: e.actor.role ?? '—' })}</span>
-                  </td>
-                  <td>{actionName(e.action)}</td>
-                  <td>{e.target.id ? `${e.target.type} ${e.target.id}` : e.target.type}</td>
-                  <td>{e.row_count === null ? '—' : format.number(e.row_count)}</td>
-                  <td>
-                    <code className="staff-audit-params">{JSON.stringify(e.parameters)}</code>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ConsoleTable caption={t('audit.caption')} columns={[t('audit.when'), t('audit.who'), t('audit.action'), t('audit.target'), t('audit.rows'), t('audit.details')]}>
+          {store.entries.map((e) => (
+            <tr key={e.id}>
+              <th scope="row">{format.instant(e.occurred_at)}</th>
+              <td>
+                {e.actor.display}
+                <br />
+                <span className="admin-muted">{t('audit.actorLine', { kind: t(`actorKinds.${e.actor.kind}`), role: e.actor.role ?? '—' })}</span>
+              </td>
+              <td>{actionName(e.action)}</td>
+              <td>{e.target.id ? `${e.target.type} ${e.target.id}` : e.target.type}</td>
+              <td>{e.row_count === null ? '—' : format.number(e.row_count)}</td>
+              <td>
+                <code className="staff-audit-params">{JSON.stringify(e.parameters)}</code>
+              </td>
+            </tr>
+          ))}
+        </ConsoleTable>
       )}
       {store.nextCursor && (
         <Button variant="secondary" busy={store.loading} onClick={() => void store.loadMore()}>

@@ -9,6 +9,7 @@ import { usePageHeading } from '../console/hooks.ts';
 import { useAdminRoot } from '../stores/adminRoot.tsx';
 import { ContractForm, contractInputOf } from './ContractForm.tsx';
 import './contracts.css';
+import { ConsoleTable } from '../console/ConsoleTable.tsx';
 
 export const ContractsPage = observer(function ContractsPage() {
   const store = useAdminRoot().contracts;
@@ -36,45 +37,29 @@ export const ContractsPage = observer(function ContractsPage() {
       </p>
       {list && list.length === 0 && <p>{t('contracts.none')}</p>}
       {list && list.length > 0 && (
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <caption className="noren-visually-hidden">{t('contracts.caption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('contracts.organisation')}</th>
-                <th scope="col">{t('contracts.fiscalYearStart')}</th>
-                <th scope="col">{t('contracts.maximum')}</th>
-                <th scope="col">{t('contracts.used')}</th>
-                <th scope="col">{t('contracts.zone')}</th>
-                <th scope="col">{t('contracts.masking')}</th>
-                <th scope="col">{t('contracts.actions')}</th>
+        <ConsoleTable caption={t('contracts.caption')} columns={[t('contracts.organisation'), t('contracts.fiscalYearStart'), t('contracts.maximum'), t('contracts.used'), t('contracts.zone'), t('contracts.masking'), t('contracts.actions')]}>
+          {list.map((o) => {
+            const c = o.contract;
+            return (
+              <tr key={o.organization.id}>
+                <th scope="row">{o.organization.display_name}</th>
+                <td>{c.configured ? t('contracts.startDate', { month: c.fiscal_year_start_month, day: c.fiscal_year_start_day }) : t('contracts.notSet')}</td>
+                <td>{c.max_stays_per_year === null ? t('contracts.noMaximum') : format.number(c.max_stays_per_year)}</td>
+                <td>
+                  {t('contracts.usedIn', { used: format.number(o.current.used), year: o.current.fiscal_year })}
+                  {o.current.over_by > 0 && <span className="admin-error-text"> {t('contracts.overBy', { count: o.current.over_by })}</span>}
+                </td>
+                <td>{c.time_zone_is_brand_default ? t('contracts.brandZone', { zone: c.time_zone }) : c.time_zone}</td>
+                <td>{c.mask_guest_names ? t('contracts.masked') : t('contracts.shown')}</td>
+                <td>
+                  <Button variant="secondary" aria-expanded={editing === o.organization.id} onClick={() => { setSaved(null); store.clearSaveError(); setEditing(editing === o.organization.id ? null : o.organization.id); }}>
+                    {t('contracts.edit', { organisation: o.organization.display_name })}
+                  </Button>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {list.map((o) => {
-                const c = o.contract;
-                return (
-                  <tr key={o.organization.id}>
-                    <th scope="row">{o.organization.display_name}</th>
-                    <td>{c.configured ? t('contracts.startDate', { month: c.fiscal_year_start_month, day: c.fiscal_year_start_day }) : t('contracts.notSet')}</td>
-                    <td>{c.max_stays_per_year === null ? t('contracts.noMaximum') : format.number(c.max_stays_per_year)}</td>
-                    <td>
-                      {t('contracts.usedIn', { used: format.number(o.current.used), year: o.current.fiscal_year })}
-                      {o.current.over_by > 0 && <span className="admin-error-text"> {t('contracts.overBy', { count: o.current.over_by })}</span>}
-                    </td>
-                    <td>{c.time_zone_is_brand_default ? t('contracts.brandZone', { zone: c.time_zone }) : c.time_zone}</td>
-                    <td>{c.mask_guest_names ? t('contracts.masked') : t('contracts.shown')}</td>
-                    <td>
-                      <Button variant="secondary" aria-expanded={editing === o.organization.id} onClick={() => { setSaved(null); store.clearSaveError(); setEditing(editing === o.organization.id ? null : o.organization.id); }}>
-                        {t('contracts.edit', { organisation: o.organization.display_name })}
-                      </Button>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+            );
+          })}
+        </ConsoleTable>
       )}
       {list?.map((o) =>
         o.organization.id === editing ? (

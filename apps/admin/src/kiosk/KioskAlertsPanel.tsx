@@ -5,6 +5,7 @@ import { Button, observer, useTranslation } from '@noren/core/ui';
 import { ErrorNote } from '../console/Feedback.tsx';
 import { useConsoleFormat } from '../console/format.ts';
 import { useAdminRoot } from '../stores/adminRoot.tsx';
+import { ConsoleTable } from '../console/ConsoleTable.tsx';
 
 export const KioskAlertsPanel = observer(function KioskAlertsPanel() {
   const root = useAdminRoot();
@@ -20,31 +21,19 @@ export const KioskAlertsPanel = observer(function KioskAlertsPanel() {
       <ErrorNote error={store.acknowledgeError} />
       {alerts && alerts.length === 0 && <p>{t('alerts.none')}</p>}
       {alerts && alerts.length > 0 && (
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <caption className="noren-visually-hidden">{t('alerts.caption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('alerts.device')}</th>
-                <th scope="col">{t('alerts.at')}</th>
-                <th scope="col">{t('alerts.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {alerts.map((a) => (
-                <tr key={a.id} data-testid={`kiosk-alert-${a.id}`}>
-                  <th scope="row">{a.device_name}</th>
-                  <td>{format.instant(a.created_at)}</td>
-                  <td>
-                    <Button onClick={() => void store.acknowledge(a.id)} busy={store.acknowledging} aria-label={t('alerts.acknowledgeLabel', { device: a.device_name })}>
-                      {t('alerts.acknowledge')}
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ConsoleTable caption={t('alerts.caption')} columns={[t('alerts.device'), t('alerts.at'), t('alerts.actions')]}>
+          {alerts.map((a) => (
+            <tr key={a.id} data-testid={`kiosk-alert-${a.id}`}>
+              <th scope="row">{a.device_name}</th>
+              <td>{format.instant(a.created_at)}</td>
+              <td>
+                <Button onClick={() => void store.acknowledge(a.id)} busy={store.acknowledging} aria-label={t('alerts.acknowledgeLabel', { device: a.device_name })}>
+                  {t('alerts.acknowledge')}
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </ConsoleTable>
       )}
     </section>
   );

@@ -8,6 +8,7 @@ import { Button, observer, useStores, useTranslation } from '@noren/core/ui';
 import { ErrorNote } from '../console/Feedback.tsx';
 import { useConsoleFormat } from '../console/format.ts';
 import { useAdminRoot } from '../stores/adminRoot.tsx';
+import { ConsoleTable } from '../console/ConsoleTable.tsx';
 
 const Revoke = observer(function Revoke({ device }: { device: KioskDeviceRow }) {
   const store = useAdminRoot().kioskDevices;
@@ -64,35 +65,19 @@ export const KioskDevicesTable = observer(function KioskDevicesTable({ manager }
       <ErrorNote error={store.printerError} />
       {devices && devices.length === 0 && <p>{t('devices.none')}</p>}
       {devices && devices.length > 0 && (
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <caption className="noren-visually-hidden">{t('devices.caption', { hotel: settings.hotelName })}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('devices.name')}</th>
-                <th scope="col">{t('devices.status')}</th>
-                <th scope="col">{t('devices.pairedAt')}</th>
-                <th scope="col">{t('devices.lastContact')}</th>
-                <th scope="col">{t('devices.revokedAt')}</th>
-                <th scope="col">{t('devices.printer')}</th>
-                {manager && <th scope="col">{t('devices.actions')}</th>}
-              </tr>
-            </thead>
-            <tbody>
-              {devices.map((d) => (
-                <tr key={d.id} data-testid={`kiosk-device-${d.id}`}>
-                  <th scope="row">{d.name}</th>
-                  <td data-testid="kiosk-device-status">{status(d)}</td>
-                  <td>{format.instant(d.paired_at)}</td>
-                  <td data-testid="kiosk-device-last-contact">{d.last_seen_at ? format.instant(d.last_seen_at) : t('devices.never')}</td>
-                  <td>{format.instant(d.revoked_at)}</td>
-                  <td data-testid="kiosk-device-printer"><Printer device={d} manager={manager} /></td>
-                  {manager && <td><Revoke device={d} /></td>}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ConsoleTable caption={t('devices.caption', { hotel: settings.hotelName })} columns={[t('devices.name'), t('devices.status'), t('devices.pairedAt'), t('devices.lastContact'), t('devices.revokedAt'), t('devices.printer'), manager && t('devices.actions')]}>
+          {devices.map((d) => (
+            <tr key={d.id} data-testid={`kiosk-device-${d.id}`}>
+              <th scope="row">{d.name}</th>
+              <td data-testid="kiosk-device-status">{status(d)}</td>
+              <td>{format.instant(d.paired_at)}</td>
+              <td data-testid="kiosk-device-last-contact">{d.last_seen_at ? format.instant(d.last_seen_at) : t('devices.never')}</td>
+              <td>{format.instant(d.revoked_at)}</td>
+              <td data-testid="kiosk-device-printer"><Printer device={d} manager={manager} /></td>
+              {manager && <td><Revoke device={d} /></td>}
+            </tr>
+          ))}
+        </ConsoleTable>
       )}
     </section>
   );

@@ -10,6 +10,7 @@ import { useConsoleFormat } from '../console/format.ts';
 import { useConsoleTo, usePageHeading, useStaffOutbox } from '../console/hooks.ts';
 import { Pager } from '../console/Pager.tsx';
 import { PATHS } from '../console/paths.ts';
+import { ConsoleTable } from '../console/ConsoleTable.tsx';
 
 export const MAIL_STATUSES = ['pending', 'sent', 'failed', 'logged'] as const satisfies ReadonlyArray<StaffOutboxRow['status']>;
 
@@ -48,33 +49,19 @@ export const OutboxPage = observer(function OutboxPage() {
             {t('outbox.count', { count: list.total_entries })}
           </p>
           {list.data.length > 0 && (
-            <div className="admin-table-wrap">
-              <table className="admin-table">
-                <caption className="noren-visually-hidden">{t('outbox.caption', { hotel: settings.hotelName })}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('outbox.subject')}</th>
-                    <th scope="col">{t('outbox.to')}</th>
-                    <th scope="col">{t('outbox.reservation')}</th>
-                    <th scope="col">{t('outbox.created')}</th>
-                    <th scope="col">{t('outbox.status')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {list.data.map((m) => (
-                    <tr key={m.id}>
-                      <th scope="row">
-                        <Link to={to(PATHS.mail(m.id))}>{m.subject}</Link>
-                      </th>
-                      <td>{m.to}</td>
-                      <td>{m.reservation_number}</td>
-                      <td>{format.instant(m.created_at)}</td>
-                      <td>{t(`mailStatus.${m.status}`)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <ConsoleTable caption={t('outbox.caption', { hotel: settings.hotelName })} columns={[t('outbox.subject'), t('outbox.to'), t('outbox.reservation'), t('outbox.created'), t('outbox.status')]}>
+              {list.data.map((m) => (
+                <tr key={m.id}>
+                  <th scope="row">
+                    <Link to={to(PATHS.mail(m.id))}>{m.subject}</Link>
+                  </th>
+                  <td>{m.to}</td>
+                  <td>{m.reservation_number}</td>
+                  <td>{format.instant(m.created_at)}</td>
+                  <td>{t(`mailStatus.${m.status}`)}</td>
+                </tr>
+              ))}
+            </ConsoleTable>
           )}
           <Pager label={t('outbox.pages')} page={list.page} totalPages={list.total_pages} onPage={(p) => store.setPage(p)} />
         </>

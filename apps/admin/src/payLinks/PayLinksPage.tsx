@@ -12,6 +12,7 @@ import { useConsoleFormat } from '../console/format.ts';
 import { usePageHeading, useStaff } from '../console/hooks.ts';
 import { Pager } from '../console/Pager.tsx';
 import { useAdminRoot } from '../stores/adminRoot.tsx';
+import { ConsoleTable } from '../console/ConsoleTable.tsx';
 
 const inADay = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 16);
 
@@ -145,33 +146,18 @@ export const PayLinksPage = observer(function PayLinksPage() {
         <>
           <p aria-live="polite" className="admin-count">{t('list.count', { count: list.total_entries })}</p>
           {list.data.length > 0 && (
-            <div className="admin-table-wrap">
-              <table className="admin-table">
-                <caption className="noren-visually-hidden">{t('list.caption', { hotel: settings.hotelName })}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('fields.subject')}</th>
-                    <th scope="col">{t('fields.amount')}</th>
-                    <th scope="col">{t('fields.reservation')}</th>
-                    <th scope="col">{t('fields.due')}</th>
-                    <th scope="col">{t('list.status')}</th>
-                    <th scope="col">{t('list.actions')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {list.data.map((l) => (
-                    <tr key={l.payment_number} data-testid={`pay-link-${l.payment_number}`}>
-                      <th scope="row"><a href={`${window.location.origin}${l.qr_content}`}>{l.subject}</a></th>
-                      <td>{format.money(l.amount, l.currency)}{l.refunded_amount > 0 && ` (${t('list.refunded', { amount: format.money(l.refunded_amount, l.currency) })})`}</td>
-                      <td>{l.reservation_number}</td>
-                      <td>{format.instant(l.due_at)}</td>
-                      <td data-testid="pay-link-row-status">{t(`status.${l.status}`)}</td>
-                      <td><Actions link={l} /></td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <ConsoleTable caption={t('list.caption', { hotel: settings.hotelName })} columns={[t('fields.subject'), t('fields.amount'), t('fields.reservation'), t('fields.due'), t('list.status'), t('list.actions')]}>
+              {list.data.map((l) => (
+                <tr key={l.payment_number} data-testid={`pay-link-${l.payment_number}`}>
+                  <th scope="row"><a href={`${window.location.origin}${l.qr_content}`}>{l.subject}</a></th>
+                  <td>{format.money(l.amount, l.currency)}{l.refunded_amount > 0 && ` (${t('list.refunded', { amount: format.money(l.refunded_amount, l.currency) })})`}</td>
+                  <td>{l.reservation_number}</td>
+                  <td>{format.instant(l.due_at)}</td>
+                  <td data-testid="pay-link-row-status">{t(`status.${l.status}`)}</td>
+                  <td><Actions link={l} /></td>
+                </tr>
+              ))}
+            </ConsoleTable>
           )}
           <Pager label={t('list.pages')} page={list.page} totalPages={list.total_pages} onPage={(p) => store.setPage(p)} />
         </>

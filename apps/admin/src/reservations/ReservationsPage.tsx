@@ -10,6 +10,7 @@ import { useConsoleFormat } from '../console/format.ts';
 import { useConsoleTo, usePageHeading, useStaffReservations } from '../console/hooks.ts';
 import { Pager } from '../console/Pager.tsx';
 import { PATHS } from '../console/paths.ts';
+import { ConsoleTable } from '../console/ConsoleTable.tsx';
 
 export const ReservationsPage = observer(function ReservationsPage() {
   const { settings } = useStores();
@@ -57,39 +58,24 @@ export const ReservationsPage = observer(function ReservationsPage() {
             {t('reservations.count', { count: list.total_entries })}
           </p>
           {list.data.length > 0 && (
-            <div className="admin-table-wrap">
-              <table className="admin-table">
-                <caption className="noren-visually-hidden">{t('reservations.caption', { hotel: settings.hotelName })}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('reservations.number')}</th>
-                    <th scope="col">{t('reservations.guest')}</th>
-                    <th scope="col">{t('reservations.stay')}</th>
-                    <th scope="col">{t('reservations.rooms')}</th>
-                    <th scope="col">{t('reservations.total')}</th>
-                    <th scope="col">{t('reservations.status')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {list.data.map((r) => (
-                    <tr key={r.reservation_number}>
-                      <th scope="row">
-                        <Link to={to(PATHS.reservation(r.reservation_number))}>{r.reservation_number}</Link>
-                      </th>
-                      <td>
-                        {r.guest_name}
-                        <br />
-                        <span className="admin-muted">{r.email}</span>
-                      </td>
-                      <td>{t('reservations.stayDates', { from: format.date(r.checkin_date), to: format.date(r.checkout_date) })}</td>
-                      <td>{r.rooms}</td>
-                      <td>{format.money(r.total_price, r.currency)}</td>
-                      <td>{t(`status.${r.status}`)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <ConsoleTable caption={t('reservations.caption', { hotel: settings.hotelName })} columns={[t('reservations.number'), t('reservations.guest'), t('reservations.stay'), t('reservations.rooms'), t('reservations.total'), t('reservations.status')]}>
+              {list.data.map((r) => (
+                <tr key={r.reservation_number}>
+                  <th scope="row">
+                    <Link to={to(PATHS.reservation(r.reservation_number))}>{r.reservation_number}</Link>
+                  </th>
+                  <td>
+                    {r.guest_name}
+                    <br />
+                    <span className="admin-muted">{r.email}</span>
+                  </td>
+                  <td>{t('reservations.stayDates', { from: format.date(r.checkin_date), to: format.date(r.checkout_date) })}</td>
+                  <td>{r.rooms}</td>
+                  <td>{format.money(r.total_price, r.currency)}</td>
+                  <td>{t(`status.${r.status}`)}</td>
+                </tr>
+              ))}
+            </ConsoleTable>
           )}
           <Pager label={t('reservations.pages')} page={list.page} totalPages={list.total_pages} onPage={(p) => store.setPage(p)} />
         </>

@@ -21,29 +21,9 @@ installed() {
   dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q 'install ok installed'
 }
 
-as_root() {
-  if [ "$(id -u)" -eq 0 ]; then
-    "$@"
-  elif command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then
-    sudo -n "$@"
-  else
-    log "cannot install packages: not root and no password-less sudo."
-    log "Install them yourself (sudo apt-get install -y chromium fonts-noto-cjk fonts-noto-core poppler-utils) or set NOREN_CHROMIUM."
-    exit 1
-  fi
-}
-
-apt_install() {
-  if ! command -v apt-get >/dev/null 2>&1; then
-    log "apt-get is not available; install Chromium yourself and set NOREN_CHROMIUM to its path."
-    exit 1
-  fi
-  # Wait for a running apt/dpkg instead of failing on its lock.
-  local apt=(env DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=600 -y -q)
-  log "installing $* with apt-get"
-  as_root "${apt[@]}" update >&2
-  as_root "${apt[@]}" install --no-install-recommends "$@" >&2
-}
+APT_HINT="Install them yourself (sudo apt-get install -y chromium fonts-noto-cjk fonts-noto-core poppler-utils) or set NOREN_CHROMIUM to a Chromium's path."
+# shellcheck source=apt-install.sh
+. "$(dirname "$0")/apt-install.sh"
 
 packages=()
 find_chromium >/dev/null || packages+=(chromium)

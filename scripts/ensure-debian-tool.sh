@@ -26,29 +26,11 @@ find_tool() {
   return 1
 }
 
-as_root() {
-  if [ "$(id -u)" -eq 0 ]; then
-    "$@"
-  elif command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then
-    sudo -n "$@"
-  else
-    log "cannot install packages: not root and no password-less sudo."
-    log "Install it yourself (sudo apt-get install -y $package) or set $override_var to its path."
-    exit 1
-  fi
-}
+APT_HINT="Install it yourself (sudo apt-get install -y $package) or set $override_var to $command_name's path."
+# shellcheck source=apt-install.sh
+. "$(dirname "$0")/apt-install.sh"
 
-if ! find_tool >/dev/null; then
-  if ! command -v apt-get >/dev/null 2>&1; then
-    log "apt-get is not available; install $package yourself and set $override_var to $command_name's path."
-    exit 1
-  fi
-  # Wait for a running apt/dpkg (ensure-chromium may be installing) instead of failing on its lock.
-  apt=(env DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=600 -y -q)
-  log "installing $package with apt-get"
-  as_root "${apt[@]}" update >&2
-  as_root "${apt[@]}" install --no-install-recommends "$package" >&2
-fi
+find_tool >/dev/null || apt_install "$package"
 
 if ! path="$(find_tool)"; then
   log "no $command_name found after installation (looked at \$$override_var, the PATH, /usr/bin and /usr/local/bin)."

@@ -4,6 +4,7 @@ export { StoresProvider, useStores } from './StoresContext.tsx';
 export { NorenRoot, followLocale, type NorenRootProps } from './NorenRoot.tsx';
 export { createI18n, type CreateI18nOptions } from './i18n/createI18n.ts';
 export { preloadNamespace } from './i18n/preloadNamespace.ts';
+export { saveBlob } from './saveBlob.ts';
 export { localeFiles, type LocaleFiles, type LocaleGlob, type Namespace } from './i18n/localeFiles.ts';
 export { useDocumentLocale } from './hooks/useDocumentLocale.ts';
 export { useDocumentTitle } from './hooks/useDocumentTitle.ts';

@@ -6,7 +6,7 @@
 // its new status without a reload, through the console's live events.
 import { useEffect, useState, type FormEvent } from 'react';
 import { LANGUAGES, LANGUAGE_NAMES, PAY_LINK_STATUSES, type Language, type PayLinkStatus, type StaffPayLinkView } from '@noren/core/domain';
-import { Button, observer, SelectField, Spinner, TextField, useDocumentTitle, useStores, useTranslation } from '@noren/core/ui';
+import { Button, observer, SelectField, Spinner, TextField, useDocumentTitle, useStores, useTranslation, saveBlob } from '@noren/core/ui';
 import { ErrorNote } from '../console/Feedback.tsx';
 import { useConsoleFormat } from '../console/format.ts';
 import { usePageHeading, useStaff } from '../console/hooks.ts';
@@ -58,21 +58,14 @@ const CreateForm = observer(function CreateForm() {
   );
 });
 
-/** Saves a paid link's receipt PDF through a blob link, as the reservation's receipt form does. */
+/** Saves a paid link's receipt PDF (saveBlob, as the reservation's receipt form does). */
 const ReceiptButton = observer(function ReceiptButton({ link }: { link: StaffPayLinkView }) {
   const store = useAdminRoot().payLinks;
   const { t } = useTranslation('payLinkReceipt');
   const download = async () => {
     const file = await store.downloadReceipt(link.payment_number);
     if (!file) return;
-    const url = URL.createObjectURL(file.blob);
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = file.filename;
-    document.body.append(a);
-    a.click();
-    a.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 60_000);
+    saveBlob(file.blob, file.filename);
   };
   return (
     <Button variant="secondary" aria-label={t('staff.downloadLabel', { subject: link.subject })} data-testid="pay-link-receipt" onClick={() => void download()}>

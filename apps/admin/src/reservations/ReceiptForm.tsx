@@ -2,7 +2,7 @@
 // left empty) and in the language chosen (the booking's by default); saved through the browser.
 import { useState, type FormEvent } from 'react';
 import { LANGUAGE_NAMES, LANGUAGE_TAGS, LANGUAGES } from '@noren/core/domain';
-import { Button, observer, SelectField, TextField, useTranslation } from '@noren/core/ui';
+import { Button, observer, SelectField, TextField, useTranslation, saveBlob } from '@noren/core/ui';
 import { ErrorNote } from '../console/Feedback.tsx';
 import { useStaffReservations } from '../console/hooks.ts';
 
@@ -18,14 +18,7 @@ export const ReceiptForm = observer(function ReceiptForm({ number, guestName }: 
     setSaved(false);
     const file = await store.printReceipt({ name, locale: locale || undefined });
     if (!file) return;
-    const url = URL.createObjectURL(file.blob);
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = file.filename;
-    document.body.append(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 60_000);
+    saveBlob(file.blob, file.filename);
     setSaved(true);
   };
 

@@ -3,7 +3,7 @@
 // server decides availability by the hotel's date, so the form is always offered and its refusal
 // says from when. The PDF is fetched with the session headers and saved through a blob link.
 import { useState, type FormEvent } from 'react';
-import { Button, ErrorBanner, TextField, observer, useStores, useTranslation } from '@noren/core/ui';
+import { Button, ErrorBanner, TextField, observer, useStores, useTranslation, saveBlob } from '@noren/core/ui';
 import { manageOf } from '@noren/core/stores';
 import { useFormat } from '../format/useFormat.ts';
 
@@ -34,14 +34,7 @@ export const ReceiptSection = observer(function ReceiptSection() {
     if (name.trim() === '' || taxError) return;
     const blob = await manage.downloadReceipt({ name: name.trim(), locale: format.language, receipt_title: taiwan ? title.trim() : undefined, receipt_unicode: taiwan ? taxNumber : undefined });
     if (!blob) return;
-    const url = URL.createObjectURL(blob);
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = `receipt-${view.reservation_number}.pdf`;
-    document.body.append(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 60_000);
+    saveBlob(blob, `receipt-${view.reservation_number}.pdf`);
     setSaved(true);
   };
 

@@ -3,7 +3,7 @@
 // addressed to an optional name; fetched with the page's client session and saved through a blob
 // link, as the reservation's receipt is.
 import { useId, useState, type FormEvent } from 'react';
-import { Button, ErrorBanner, TextField, observer, useStores, useTranslation } from '@noren/core/ui';
+import { Button, ErrorBanner, TextField, observer, useStores, useTranslation, saveBlob } from '@noren/core/ui';
 import type { PayLinkStore } from '../stores/PayLinkStore.ts';
 
 export const PayLinkReceipt = observer(function PayLinkReceipt({ store }: { store: PayLinkStore }) {
@@ -20,14 +20,7 @@ export const PayLinkReceipt = observer(function PayLinkReceipt({ store }: { stor
     setSaved(false);
     const blob = await store.downloadReceipt({ name, locale: locale.language });
     if (!blob) return;
-    const url = URL.createObjectURL(blob);
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = `receipt-${link.payment_number}.pdf`;
-    document.body.append(a);
-    a.click();
-    a.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 60_000);
+    saveBlob(blob, `receipt-${link.payment_number}.pdf`);
     setSaved(true);
   };
 

@@ -3,7 +3,7 @@
 // server. The link is offered because sending a password ZIP and then its password by e-mail
 // ("PPAP") is a practice Japan's government gave up in 2020.
 import { useEffect, useId, useRef, useState } from 'react';
-import { Button, observer, TextField, useTranslation } from '@noren/core/ui';
+import { Button, observer, TextField, useTranslation, saveBlob } from '@noren/core/ui';
 import { ErrorNote } from '../../console/Feedback.tsx';
 import { useConsoleFormat } from '../../console/format.ts';
 import { useOrg } from '../hooks.ts';
@@ -124,11 +124,3 @@ export const ExportPanel = observer(function ExportPanel() {
     </section>
   );
 });
-
-/** Saves a Blob under its name through a short-lived object URL. */
-function saveBlob(blob: Blob, filename: string): void {
-  const url = URL.createObjectURL(blob);
-  const anchor = Object.assign(document.createElement('a'), { href: url, download: filename });
-  anchor.click();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}

@@ -23,14 +23,24 @@ export interface PagePreloads {
   language: string;
 }
 
+/**
+ * The build's manifest, read once per app folder: a build is fixed for the life of the process
+ * (npm start builds before the server starts), and the pay page asks for it on every request.
+ */
+const manifests = new Map<string, Promise<Manifest | null>>();
+function manifestOf(root: string): Promise<Manifest | null> {
+  let manifest = manifests.get(root);
+  if (!manifest) {
+    manifest = readFile(resolve(root, '.vite', 'manifest.json'), 'utf8').then((text) => JSON.parse(text) as Manifest).catch(() => null);
+    manifests.set(root, manifest);
+  }
+  return manifest;
+}
+
 /** The <link> tags to put in the page's head; '' when the build has no manifest or no such page. */
 export async function pagePreloadTags(root: string, html: string, base: string, want: PagePreloads): Promise<string> {
-  let manifest: Manifest;
-  try {
-    manifest = JSON.parse(await readFile(resolve(root, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-  } catch {
-    return '';
-  }
+  const manifest = await manifestOf(root);
+  if (!manifest) return '';
   const page = manifest[want.page];
   if (!page) return '';
   const scripts = new Set<string>();

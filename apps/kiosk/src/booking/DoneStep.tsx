@@ -22,7 +22,7 @@ export const DoneStep = observer(function DoneStep({ walkIn }: { walkIn: WalkInS
           <p className="kiosk-lead">
             {t('stay.number')} <strong className="kiosk-number">{stay.reservation_number}</strong>
           </p>
-          <p className="kiosk-lead">{stay.is_day_use ? format.date(stay.checkin_date) : t('book.dates', { checkin: format.date(stay.checkin_date), checkout: format.date(stay.checkout_date) })}</p>
+          <p className="kiosk-lead">{format.stay(stay.checkin_date, stay.checkout_date, stay.is_day_use)}</p>
         </>
       }
     >

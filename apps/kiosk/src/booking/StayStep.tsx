@@ -38,7 +38,7 @@ export const StayStep = observer(function StayStep({ walkIn }: { walkIn: WalkInS
             <button key={option.kind} type="button" className="kiosk-button kiosk-button--primary kiosk-button--large" onClick={() => void walkIn.chooseStay(option)}>
               <span>{t(`book.stay.${option.kind}`)}</span>
               <span className="kiosk-button__detail">
-                {option.isDayUse ? format.date(option.checkin) : t('book.dates', { checkin: format.date(option.checkin), checkout: format.date(option.checkout) })}
+                {format.stay(option.checkin, option.checkout, option.isDayUse)}
               </span>
             </button>
           ))}

@@ -25,7 +25,7 @@ export const StayView = observer(function StayView({ lookup }: { lookup: LookupS
             <dt>{t('stay.number')}</dt>
             <dd className="kiosk-number">{stay.reservation_number}</dd>
             <dt>{t('stay.dates')}</dt>
-            <dd>{stay.is_day_use ? format.date(stay.checkin_date) : t('book.dates', { checkin: format.date(stay.checkin_date), checkout: format.date(stay.checkout_date) })}</dd>
+            <dd>{format.stay(stay.checkin_date, stay.checkout_date, stay.is_day_use)}</dd>
             {stay.rooms.map((room, i) => (
               <div key={i} className="kiosk-facts__pair">
                 <dt>{t('stay.room', { n: i + 1 })}</dt>

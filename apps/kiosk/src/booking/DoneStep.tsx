@@ -5,6 +5,7 @@ import { PayLinkPanel } from '../paylink/PayLinkPanel.tsx';
 import { useKioskRoot } from '../stores/kioskRoot.tsx';
 import { useKioskFormat } from '../ui/format.ts';
 import type { WalkInStore } from './WalkIn.store.ts';
+import { KioskScreen } from '../ui/KioskScreen.tsx';
 
 export const DoneStep = observer(function DoneStep({ walkIn }: { walkIn: WalkInStore }) {
   const root = useKioskRoot();
@@ -13,22 +14,24 @@ export const DoneStep = observer(function DoneStep({ walkIn }: { walkIn: WalkInS
   const stay = walkIn.result?.stay;
   if (!stay) return null;
   return (
-    <section className="kiosk-screen" aria-labelledby="kiosk-done-title">
-      <div className="kiosk-screen__info">
-        <h1 id="kiosk-done-title" className="kiosk-title">
-          {t('book.doneTitle')}
-        </h1>
-        <p className="kiosk-lead">
-          {t('stay.number')} <strong className="kiosk-number">{stay.reservation_number}</strong>
-        </p>
-        <p className="kiosk-lead">{stay.is_day_use ? format.date(stay.checkin_date) : t('book.dates', { checkin: format.date(stay.checkin_date), checkout: format.date(stay.checkout_date) })}</p>
-      </div>
+    <KioskScreen
+      titleId="kiosk-done-title"
+      title={t('book.doneTitle')}
+      info={
+        <>
+          <p className="kiosk-lead">
+            {t('stay.number')} <strong className="kiosk-number">{stay.reservation_number}</strong>
+          </p>
+          <p className="kiosk-lead">{format.stay(stay.checkin_date, stay.checkout_date, stay.is_day_use)}</p>
+        </>
+      }
+    >
       <div className="kiosk-screen__actions">
         {walkIn.result?.pay_link ? <PayLinkPanel /> : <p className="kiosk-lead">{t('book.payAtDeskDone', { amount: format.money(stay.balance_due, stay.currency) })}</p>}
         <button type="button" className="kiosk-button kiosk-button--primary kiosk-button--large" onClick={() => root.wipe()}>
           {t('book.finish')}
         </button>
       </div>
-    </section>
+    </KioskScreen>
   );
 });

@@ -9,6 +9,7 @@ import { KioskTextInput } from '../ui/TextInput.tsx';
 import { useKioskFormat } from '../ui/format.ts';
 import { QuestionInputs } from './QuestionInputs.tsx';
 import { answerKey, type WalkInStore } from './WalkIn.store.ts';
+import { KioskScreen } from '../ui/KioskScreen.tsx';
 
 type FieldError = { key: string; params?: Record<string, unknown> };
 type Errors = Record<string, FieldError | Record<string, FieldError>>;
@@ -63,18 +64,20 @@ export const GuestStep = observer(function GuestStep({ walkIn }: { walkIn: WalkI
   };
   const total = walkIn.total;
   return (
-    <section className="kiosk-screen" aria-labelledby="kiosk-guest-title">
-      <div className="kiosk-screen__info">
-        <h1 id="kiosk-guest-title" className="kiosk-title">
-          {t('book.guestTitle')}
-        </h1>
-        {walkIn.chosen && (
-          <p className="kiosk-lead">
-            {walkIn.chosen.room.name} · {walkIn.chosen.plan.room_plan_name}
-            {total !== null && ` · ${format.money(total, s?.currency ?? 'JPY')}`}
-          </p>
-        )}
-      </div>
+    <KioskScreen
+      titleId="kiosk-guest-title"
+      title={t('book.guestTitle')}
+      info={
+        <>
+          {walkIn.chosen && (
+            <p className="kiosk-lead">
+              {walkIn.chosen.room.name} · {walkIn.chosen.plan.room_plan_name}
+              {total !== null && ` · ${format.money(total, s?.currency ?? 'JPY')}`}
+            </p>
+          )}
+        </>
+      }
+    >
       <Form<Values>
         onSubmit={(values) => walkIn.setGuest(cleaned(values, reading, addressRequired), values.answers ?? {})}
         initialValues={{ ...(walkIn.guest ?? EMPTY), answers: walkIn.answers }}
@@ -110,6 +113,6 @@ export const GuestStep = observer(function GuestStep({ walkIn }: { walkIn: WalkI
           </form>
         )}
       />
-    </section>
+    </KioskScreen>
   );
 });

@@ -3,6 +3,7 @@
 import { ErrorBanner, Spinner, observer, useStores, useTranslation } from '@noren/core/ui';
 import { useKioskFormat } from '../ui/format.ts';
 import type { WalkInStore } from './WalkIn.store.ts';
+import { KioskScreen } from '../ui/KioskScreen.tsx';
 
 export const RoomsStep = observer(function RoomsStep({ walkIn }: { walkIn: WalkInStore }) {
   const { results, errors, settings } = useStores();
@@ -10,13 +11,15 @@ export const RoomsStep = observer(function RoomsStep({ walkIn }: { walkIn: WalkI
   const format = useKioskFormat();
   const currency = results.response?.currency ?? settings.settings?.currency ?? 'JPY';
   return (
-    <section className="kiosk-screen" aria-labelledby="kiosk-rooms-title">
-      <div className="kiosk-screen__info">
-        <h1 id="kiosk-rooms-title" className="kiosk-title">
-          {t('book.roomsTitle')}
-        </h1>
-        <ErrorBanner error={errors.searchResult} />
-      </div>
+    <KioskScreen
+      titleId="kiosk-rooms-title"
+      title={t('book.roomsTitle')}
+      info={
+        <>
+          <ErrorBanner error={errors.searchResult} />
+        </>
+      }
+    >
       <div className="kiosk-screen__actions kiosk-scroll">
         {results.loading && <Spinner />}
         {!results.loading && walkIn.rooms.length === 0 && (
@@ -49,6 +52,6 @@ export const RoomsStep = observer(function RoomsStep({ walkIn }: { walkIn: WalkI
           {t('book.back')}
         </button>
       </div>
-    </section>
+    </KioskScreen>
   );
 });

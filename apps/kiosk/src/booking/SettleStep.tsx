@@ -3,6 +3,7 @@
 import { ErrorBanner, observer, useStores, useTranslation } from '@noren/core/ui';
 import { useKioskFormat } from '../ui/format.ts';
 import type { WalkInStore } from './WalkIn.store.ts';
+import { KioskScreen } from '../ui/KioskScreen.tsx';
 
 export const SettleStep = observer(function SettleStep({ walkIn }: { walkIn: WalkInStore }) {
   const { settings } = useStores();
@@ -10,14 +11,16 @@ export const SettleStep = observer(function SettleStep({ walkIn }: { walkIn: Wal
   const format = useKioskFormat();
   const total = walkIn.total;
   return (
-    <section className="kiosk-screen" aria-labelledby="kiosk-settle-title">
-      <div className="kiosk-screen__info">
-        <h1 id="kiosk-settle-title" className="kiosk-title">
-          {t('book.settleTitle')}
-        </h1>
-        {total !== null && <p className="kiosk-amount">{format.money(total, settings.settings?.currency ?? 'JPY')}</p>}
-        <ErrorBanner error={walkIn.bookError} />
-      </div>
+    <KioskScreen
+      titleId="kiosk-settle-title"
+      title={t('book.settleTitle')}
+      info={
+        <>
+          {total !== null && <p className="kiosk-amount">{format.money(total, settings.settings?.currency ?? 'JPY')}</p>}
+          <ErrorBanner error={walkIn.bookError} />
+        </>
+      }
+    >
       <div className="kiosk-screen__actions kiosk-menu">
         <button type="button" className="kiosk-button kiosk-button--primary kiosk-button--large" aria-busy={walkIn.booking || undefined} onClick={() => void walkIn.book('pay_link')}>
           {t('book.payByPhone')}
@@ -29,6 +32,6 @@ export const SettleStep = observer(function SettleStep({ walkIn }: { walkIn: Wal
           {t('book.back')}
         </button>
       </div>
-    </section>
+    </KioskScreen>
   );
 });

@@ -3,18 +3,21 @@
 import { observer, useTranslation } from '@noren/core/ui';
 import { useKioskFormat } from '../ui/format.ts';
 import { MAX_WALK_IN_ADULTS, type WalkInStore } from './WalkIn.store.ts';
+import { KioskScreen } from '../ui/KioskScreen.tsx';
 
 export const StayStep = observer(function StayStep({ walkIn }: { walkIn: WalkInStore }) {
   const { t } = useTranslation('kiosk');
   const format = useKioskFormat();
   return (
-    <section className="kiosk-screen" aria-labelledby="kiosk-stay-title">
-      <div className="kiosk-screen__info">
-        <h1 id="kiosk-stay-title" className="kiosk-title">
-          {t('book.stayTitle')}
-        </h1>
-        <p className="kiosk-lead">{t('book.stayIntro')}</p>
-      </div>
+    <KioskScreen
+      titleId="kiosk-stay-title"
+      title={t('book.stayTitle')}
+      info={
+        <>
+          <p className="kiosk-lead">{t('book.stayIntro')}</p>
+        </>
+      }
+    >
       <div className="kiosk-screen__actions">
         <div className="kiosk-stepper" role="group" aria-labelledby="kiosk-adults-label">
           <span id="kiosk-adults-label" className="kiosk-label">
@@ -35,12 +38,12 @@ export const StayStep = observer(function StayStep({ walkIn }: { walkIn: WalkInS
             <button key={option.kind} type="button" className="kiosk-button kiosk-button--primary kiosk-button--large" onClick={() => void walkIn.chooseStay(option)}>
               <span>{t(`book.stay.${option.kind}`)}</span>
               <span className="kiosk-button__detail">
-                {option.isDayUse ? format.date(option.checkin) : t('book.dates', { checkin: format.date(option.checkin), checkout: format.date(option.checkout) })}
+                {format.stay(option.checkin, option.checkout, option.isDayUse)}
               </span>
             </button>
           ))}
         </div>
       </div>
-    </section>
+    </KioskScreen>
   );
 });

@@ -8,6 +8,7 @@ import { useKioskRoot } from '../stores/kioskRoot.tsx';
 import { FindForm } from './FindForm.tsx';
 import { lookupOf } from './Lookup.store.ts';
 import { StayView } from './StayView.tsx';
+import { KioskScreen } from '../ui/KioskScreen.tsx';
 
 const FindFlow = observer(function FindFlow() {
   const root = useKioskRoot();
@@ -19,13 +20,15 @@ const FindFlow = observer(function FindFlow() {
   if (lookup.stay) return <StayView lookup={lookup} />;
   const canScan = cameraAvailable();
   return (
-    <section className="kiosk-screen" aria-labelledby="kiosk-find-title">
-      <div className="kiosk-screen__info">
-        <h1 id="kiosk-find-title" className="kiosk-title">
-          {t('find.title')}
-        </h1>
-        <p className="kiosk-lead">{canScan ? t('find.introScan') : t('find.introType')}</p>
-      </div>
+    <KioskScreen
+      titleId="kiosk-find-title"
+      title={t('find.title')}
+      info={
+        <>
+          <p className="kiosk-lead">{canScan ? t('find.introScan') : t('find.introType')}</p>
+        </>
+      }
+    >
       <div className="kiosk-screen__actions">
         {canScan && lookup.mode === 'scan' ? (
           <QrScanner
@@ -46,7 +49,7 @@ const FindFlow = observer(function FindFlow() {
           </>
         )}
       </div>
-    </section>
+    </KioskScreen>
   );
 });
 

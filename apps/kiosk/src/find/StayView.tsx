@@ -6,6 +6,7 @@ import { useKioskRoot } from '../stores/kioskRoot.tsx';
 import { useKioskFormat } from '../ui/format.ts';
 import type { LookupStore } from './Lookup.store.ts';
 import { ReceiptPanel } from './ReceiptPanel.tsx';
+import { KioskScreen } from '../ui/KioskScreen.tsx';
 
 export const StayView = observer(function StayView({ lookup }: { lookup: LookupStore }) {
   const { payLink } = useKioskRoot();
@@ -15,34 +16,36 @@ export const StayView = observer(function StayView({ lookup }: { lookup: LookupS
   if (!stay) return null;
   const money = (amount: number) => format.money(amount, stay.currency);
   return (
-    <section className="kiosk-screen" aria-labelledby="kiosk-stay-view-title">
-      <div className="kiosk-screen__info">
-        <h1 id="kiosk-stay-view-title" className="kiosk-title">
-          {t('stay.title')}
-        </h1>
-        <dl className="kiosk-facts">
-          <dt>{t('stay.number')}</dt>
-          <dd className="kiosk-number">{stay.reservation_number}</dd>
-          <dt>{t('stay.dates')}</dt>
-          <dd>{stay.is_day_use ? format.date(stay.checkin_date) : t('book.dates', { checkin: format.date(stay.checkin_date), checkout: format.date(stay.checkout_date) })}</dd>
-          {stay.rooms.map((room, i) => (
-            <div key={i} className="kiosk-facts__pair">
-              <dt>{t('stay.room', { n: i + 1 })}</dt>
-              <dd>
-                {room.room_name} · {room.plan_name}
-              </dd>
-            </div>
-          ))}
-          <dt>{t('stay.total')}</dt>
-          <dd>{money(stay.total_price)}</dd>
-          <dt>{t('stay.paid')}</dt>
-          <dd>{money(stay.paid_amount)}</dd>
-          <dt>{t('stay.balance')}</dt>
-          <dd className="kiosk-amount" data-testid="kiosk-balance">
-            {money(stay.balance_due)}
-          </dd>
-        </dl>
-      </div>
+    <KioskScreen
+      titleId="kiosk-stay-view-title"
+      title={t('stay.title')}
+      info={
+        <>
+          <dl className="kiosk-facts">
+            <dt>{t('stay.number')}</dt>
+            <dd className="kiosk-number">{stay.reservation_number}</dd>
+            <dt>{t('stay.dates')}</dt>
+            <dd>{format.stay(stay.checkin_date, stay.checkout_date, stay.is_day_use)}</dd>
+            {stay.rooms.map((room, i) => (
+              <div key={i} className="kiosk-facts__pair">
+                <dt>{t('stay.room', { n: i + 1 })}</dt>
+                <dd>
+                  {room.room_name} · {room.plan_name}
+                </dd>
+              </div>
+            ))}
+            <dt>{t('stay.total')}</dt>
+            <dd>{money(stay.total_price)}</dd>
+            <dt>{t('stay.paid')}</dt>
+            <dd>{money(stay.paid_amount)}</dd>
+            <dt>{t('stay.balance')}</dt>
+            <dd className="kiosk-amount" data-testid="kiosk-balance">
+              {money(stay.balance_due)}
+            </dd>
+          </dl>
+        </>
+      }
+    >
       <div className="kiosk-screen__actions">
         <ErrorBanner error={lookup.payLinkError} />
         {payLink.link ? (
@@ -61,6 +64,6 @@ export const StayView = observer(function StayView({ lookup }: { lookup: LookupS
           {t('find.another')}
         </button>
       </div>
-    </section>
+    </KioskScreen>
   );
 });

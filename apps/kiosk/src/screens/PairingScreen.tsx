@@ -3,6 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { ErrorBanner, observer, useDocumentTitle, useTranslation } from '@noren/core/ui';
 import { useKioskRoot } from '../stores/kioskRoot.tsx';
+import { KioskScreen } from '../ui/KioskScreen.tsx';
 
 export const PairingScreen = observer(function PairingScreen() {
   const { device } = useKioskRoot();
@@ -14,13 +15,15 @@ export const PairingScreen = observer(function PairingScreen() {
     void device.pair(code);
   };
   return (
-    <section className="kiosk-screen" aria-labelledby="kiosk-pair-title">
-      <div className="kiosk-screen__info">
-        <h1 id="kiosk-pair-title" className="kiosk-title">
-          {t('pair.title')}
-        </h1>
-        <p className="kiosk-lead">{t('pair.intro')}</p>
-      </div>
+    <KioskScreen
+      titleId="kiosk-pair-title"
+      title={t('pair.title')}
+      info={
+        <>
+          <p className="kiosk-lead">{t('pair.intro')}</p>
+        </>
+      }
+    >
       <form className="kiosk-screen__actions kiosk-form" onSubmit={submit} noValidate>
         <label className="kiosk-label" htmlFor="kiosk-pair-code">
           {t('pair.code')}
@@ -40,6 +43,6 @@ export const PairingScreen = observer(function PairingScreen() {
           {t('pair.submit')}
         </button>
       </form>
-    </section>
+    </KioskScreen>
   );
 });

@@ -3,6 +3,8 @@
 // documented pattern (apps/api/src/seed/generators.ts); axe-core checks each screen.
 import { test as base, expect, type Frame, type FrameLocator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { roomAvailability } from '../apps/api/src/seed/generators.ts';
+import { kyotoGion } from '../apps/api/src/seed/kyoto-gion.ts';
 
 export interface Problems {
   list: string[];
@@ -59,10 +61,27 @@ const dayOfMonth = (date: string) => Number(date.slice(8, 10));
  * 14th, 21st or 28th (the first room type sells out) nor the 1st or 15th (plan stock sells out).
  */
 export function openDate(from: number): string {
-  for (let d = addDays(hotelToday(), from); ; d = addDays(d, 1)) {
-    const dom = dayOfMonth(d);
-    if (!(dom % 7 === 0 && dom <= 28) && dom !== 1 && dom !== 15) return d;
-  }
+  for (let d = addDays(hotelToday(), from); ; d = addDays(d, 1)) if (isOpenNight(d)) return d;
+}
+
+/** Not a night the seed sells out: the first room type on the 7th, 14th, 21st and 28th, the stocked plans on the 1st and 15th. */
+function isOpenNight(date: string): boolean {
+  const dom = dayOfMonth(date);
+  return !(dom % 7 === 0 && dom <= 28) && dom !== 1 && dom !== 15;
+}
+
+/**
+ * The next open night at least `from` days ahead on which the seed leaves every Kyoto Gion room type
+ * at least `rooms` rooms: on a busy night (a Friday or Saturday, a high season) it leaves as few as
+ * one (seed generators.ts roomAvailability), too few for a test that books two rooms, or for
+ * several tests booking the same night.
+ */
+export function roomyDate(from: number, rooms = 4): string {
+  const roomy = (date: string) => kyotoGion.roomTypes.every((type, index) => {
+    const { total, sold } = roomAvailability(date, index, type.rooms, kyotoGion.pricing.seasons);
+    return total - sold >= rooms;
+  });
+  for (let d = addDays(hotelToday(), from); ; d = addDays(d, 1)) if (isOpenNight(d) && roomy(d)) return d;
 }
 
 /** The next night at least `from` days ahead on which the first room type of each hotel is sold out. */

@@ -1,4 +1,9 @@
 // The booking app, served by the API at '/'. Client credentials are baked in at build time.
+// `vite build --ssr` (the second step of this app's build) makes the server build: the results
+// page's first screen as a Node module for the API (src/server/firstScreen.tsx), in dist-server/,
+// outside dist/ so it is never served.
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
 import { appConfig } from '../../vite.config.ts';
 
 // The first screen's libraries in two long-lived chunks, so a release of our own code leaves them
@@ -9,12 +14,28 @@ const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 const ENTRY = /[\\/]apps[\\/]booking[\\/](index\.html|src[\\/]main\.tsx)/;
 const FRAMEWORK = /[\\/]node_modules[\\/](mobx|mobx-react-lite|react-router|cookie|set-cookie-parser|i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store)[\\/]/;
 
-export default appConfig('/', {
-  define: {
-    'import.meta.env.VITE_NOREN_CLIENT_KEY': JSON.stringify(process.env.NOREN_BOOKING_CLIENT_KEY ?? 'demo-booking'),
-    'import.meta.env.VITE_NOREN_CLIENT_SECRET': JSON.stringify(process.env.NOREN_BOOKING_CLIENT_SECRET ?? 'demo-booking-secret'),
-    'import.meta.env.VITE_NOREN_APP_VERSION': JSON.stringify(`booking/${process.env.npm_package_version ?? '0.0.0'}`),
-  },
+const define = {
+  'import.meta.env.VITE_NOREN_CLIENT_KEY': JSON.stringify(process.env.NOREN_BOOKING_CLIENT_KEY ?? 'demo-booking'),
+  'import.meta.env.VITE_NOREN_CLIENT_SECRET': JSON.stringify(process.env.NOREN_BOOKING_CLIENT_SECRET ?? 'demo-booking-secret'),
+  'import.meta.env.VITE_NOREN_APP_VERSION': JSON.stringify(`booking/${process.env.npm_package_version ?? '0.0.0'}`),
+};
+
+/**
+ * The server build: one entry, with its packages inside it, so React is its production build (the
+ * API does not set NODE_ENV) and the one instance mobx-react-lite and react-i18next see.
+ */
+const serverBuild = defineConfig({
+  base: '/',
+  plugins: [react()],
+  define: { ...define, 'process.env.NODE_ENV': JSON.stringify('production') },
+  ssr: { noExternal: true },
+  // widget.js and the demo page are the browser build's.
+  publicDir: false,
+  build: { outDir: 'dist-server', emptyOutDir: true, target: 'node20', sourcemap: false, minify: false },
+});
+
+const browserBuild = appConfig('/', {
+  define,
   build: {
     // scripts/bench/bundle.ts reads it to sum each route's JavaScript.
     manifest: true,
@@ -38,3 +59,5 @@ export default appConfig('/', {
     },
   },
 });
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverBuild : browserBuild));

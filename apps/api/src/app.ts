@@ -49,6 +49,7 @@ import responseCheck from './plugins/response-check.ts';
 import requestContext, { requestIdFrom } from './plugins/request-context.ts';
 import staticApps from './plugins/static-apps.ts';
 import { resultsStartupData } from './booking-startup.ts';
+import { firstScreenRenderer } from './booking-first-screen.ts';
 import { payLinkStartupData, payPagePreloads } from './pay-link-startup.ts';
 import { validatorCompiler } from './plugins/validators.ts';
 import { reservationHooks } from './reservation-hooks.ts';
@@ -151,6 +152,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(staticApps, {
     apps: config.staticApps,
     startupData: (request) => resultsStartupData(app, request),
+    firstScreen: firstScreenRenderer(app, config.bookingFirstScreen),
     payStartupData: (request) => payLinkStartupData(app, request),
     payPreloads: payPagePreloads,
   });

@@ -73,6 +73,11 @@ export interface Config {
   bodyLimit: number;
   version: string;
   staticApps: StaticAppConfig[];
+  /**
+   * The booking app's server build of the results page's first screen (apps/booking/dist-server,
+   * beside its dist), or null with NOREN_FIRST_SCREEN=off: the page is then drawn by the browser alone.
+   */
+  bookingFirstScreen: string | null;
   /** The repository's locales/ folder, read once for translated error messages. */
   localesDir: string;
   /** The checked-in drizzle migrations (apps/api/drizzle). */
@@ -194,6 +199,9 @@ export function loadConfig(env: Env): Config {
     };
   });
 
+  const bookingDist = staticApps.find((spa) => spa.app === 'booking')!.dir;
+  const bookingFirstScreen = read('NOREN_FIRST_SCREEN') === 'off' ? null : resolve(bookingDist, '..', 'dist-server', 'firstScreen.js');
+
   const localesDir = absolute(read('NOREN_LOCALES_DIR') ?? resolve(REPO_ROOT, 'locales'));
   const migrationsDir = absolute(read('NOREN_MIGRATIONS_DIR') ?? resolve(API_ROOT, 'drizzle'));
 
@@ -255,6 +263,7 @@ export function loadConfig(env: Env): Config {
     bodyLimit,
     version: readVersion(),
     staticApps,
+    bookingFirstScreen,
     localesDir,
     migrationsDir,
     rateLimit: { enabled: rateLimitMax > 0, max: rateLimitMax, windowMs: rateLimitWindowMs },

@@ -49,37 +49,47 @@ function ToBookingResult() {
 export function App() {
   return (
     <BrowserRouter basename={routerBasename()}>
-      <BookingShell>
-        <Suspense fallback={<Spinner />}>
-          <Routes>
-            <Route path={PATHS.root} element={<ToBookingResult />} />
-            <Route path={PATHS.result} element={<ResultPage />} />
-            <Route path={PATHS.facilities} element={<WithPageTexts><FacilitiesPage /></WithPageTexts>} />
-            <Route path={PATHS.cancellationPolicy} element={<WithPageTexts><CancellationPolicyPage /></WithPageTexts>} />
-            <Route path={PATHS.guestDetail} element={<WithPageTexts><GuestDetailPage /></WithPageTexts>} />
-            <Route path={PATHS.payment} element={<WithPageTexts><PaymentPage /></WithPageTexts>} />
-            <Route path={PATHS.threeDsReturn} element={<WithPageTexts><ThreeDSecureReturnPage /></WithPageTexts>} />
-            <Route path={PATHS.confirmation} element={<WithPageTexts><ConfirmationPage /></WithPageTexts>} />
-            <Route path={PATHS.fail} element={<WithPageTexts><FailPage /></WithPageTexts>} />
-            <Route path={PATHS.unavailable} element={<ServiceUnavailablePage />} />
-            <Route path={PATHS.findReservation} element={<WithPageTexts><FindReservationPage /></WithPageTexts>} />
-            <Route path={PATHS.reviewReservation} element={<WithPageTexts><ReviewReservationPage /></WithPageTexts>} />
-            <Route path={PATHS.unsubscribeConfirmation} element={<WithPageTexts><UnsubscribeConfirmationPage /></WithPageTexts>} />
-            <Route path={PATHS.unsubscribeSuccess} element={<WithPageTexts><UnsubscribeSuccessPage /></WithPageTexts>} />
-            <Route path={PATHS.payLink} element={<PayLinkPage />} />
-            <Route path={PATHS.payLinkDisplay} element={<PayLinkDisplayPage />} />
-            <Route path={PATHS.payLinkQr} element={<PayLinkQrPage />} />
-            {ACCOUNT_ROUTES.map((path) => (
-              <Route key={path} path={path} element={<WithPageTexts><AccountPages /></WithPageTexts>} />
-            ))}
-            <Route path="*" element={<NotFoundPage />} />
-          </Routes>
-        </Suspense>
-      </BookingShell>
+      <AppRoutes />
     </BrowserRouter>
   );
 }
 
-function routerBasename(): string {
+/**
+ * The shell and the pages, under whichever router holds the address: the browser's (App), or the
+ * server's StaticRouter when the API renders the results page's first screen (server/firstScreen.tsx).
+ */
+export function AppRoutes() {
+  return (
+    <BookingShell>
+      <Suspense fallback={<Spinner />}>
+        <Routes>
+          <Route path={PATHS.root} element={<ToBookingResult />} />
+          <Route path={PATHS.result} element={<ResultPage />} />
+          <Route path={PATHS.facilities} element={<WithPageTexts><FacilitiesPage /></WithPageTexts>} />
+          <Route path={PATHS.cancellationPolicy} element={<WithPageTexts><CancellationPolicyPage /></WithPageTexts>} />
+          <Route path={PATHS.guestDetail} element={<WithPageTexts><GuestDetailPage /></WithPageTexts>} />
+          <Route path={PATHS.payment} element={<WithPageTexts><PaymentPage /></WithPageTexts>} />
+          <Route path={PATHS.threeDsReturn} element={<WithPageTexts><ThreeDSecureReturnPage /></WithPageTexts>} />
+          <Route path={PATHS.confirmation} element={<WithPageTexts><ConfirmationPage /></WithPageTexts>} />
+          <Route path={PATHS.fail} element={<WithPageTexts><FailPage /></WithPageTexts>} />
+          <Route path={PATHS.unavailable} element={<ServiceUnavailablePage />} />
+          <Route path={PATHS.findReservation} element={<WithPageTexts><FindReservationPage /></WithPageTexts>} />
+          <Route path={PATHS.reviewReservation} element={<WithPageTexts><ReviewReservationPage /></WithPageTexts>} />
+          <Route path={PATHS.unsubscribeConfirmation} element={<WithPageTexts><UnsubscribeConfirmationPage /></WithPageTexts>} />
+          <Route path={PATHS.unsubscribeSuccess} element={<WithPageTexts><UnsubscribeSuccessPage /></WithPageTexts>} />
+          <Route path={PATHS.payLink} element={<PayLinkPage />} />
+          <Route path={PATHS.payLinkDisplay} element={<PayLinkDisplayPage />} />
+          <Route path={PATHS.payLinkQr} element={<PayLinkQrPage />} />
+          {ACCOUNT_ROUTES.map((path) => (
+            <Route key={path} path={path} element={<WithPageTexts><AccountPages /></WithPageTexts>} />
+          ))}
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+      </Suspense>
+    </BookingShell>
+  );
+}
+
+export function routerBasename(): string {
   return import.meta.env.BASE_URL.replace(/\/$/, '') || '/';
 }

@@ -1,11 +1,11 @@
 import '@noren/core/ui/noren.css';
 import './booking.css';
-import { mountApp, localeFiles } from '@noren/core/ui';
+import { mountApp } from '@noren/core/ui';
 import { App } from './App.tsx';
 import { BOOKING_ROOT } from './stores/BookingRoot.ts';
 import { rewrittenAddress } from './startup/rewriteAddress.ts';
 import { readStartupData } from './startup/startupData.ts';
-import { withFirstScreenTexts } from './startup/firstScreenTexts.ts';
+import { BOOKING_CLIENT, BOOKING_LOCALES, START_NAMESPACES } from './startup/appOptions.ts';
 import { startPayPage } from './startup/payLinkStartup.ts';
 
 // Before anything reads the address: the stores take the hotel code and language from it.
@@ -15,16 +15,13 @@ if (clean) window.history.replaceState(window.history.state, '', clean);
 const payPageNamespaces = startPayPage(window);
 
 await mountApp({
-  appKey: import.meta.env.VITE_NOREN_CLIENT_KEY,
-  appSecret: import.meta.env.VITE_NOREN_CLIENT_SECRET,
-  appVersion: import.meta.env.VITE_NOREN_APP_VERSION,
-  namespaces: ['common', 'booking', ...payPageNamespaces],
-  // Only the namespaces this app loads: the first chunk lists no other app's locale files. The
-  // first screen's two (common, booking) come as one file per language (firstScreenTexts.ts).
-  locales: withFirstScreenTexts(localeFiles(import.meta.glob('../../../locales/*/{calendar,bookingPages,errors,payLink,payLinkReceipt,kioskQr}.json'))),
+  ...BOOKING_CLIENT,
+  namespaces: [...START_NAMESPACES, ...payPageNamespaces],
+  locales: BOOKING_LOCALES,
   container: document.getElementById('root')!,
   app: <App />,
   root: BOOKING_ROOT,
-  // The results page's HTML carries a client session, the settings and the first search.
+  // The results page's HTML carries a client session, the settings and the first search (and,
+  // when the API rendered it, the first screen's markup, which this first commit replaces).
   startup: readStartupData(document),
 });

@@ -34,6 +34,14 @@ const PAY_PAGE_PATH = /^\/payments\/[^/]+(?:\/display)?\/?$/;
 /** Computes the start-up data of a booking results address; null leaves it out. */
 export type StartupDataSource = (request: FastifyRequest) => Promise<unknown>;
 
+/** The first screen's markup drawn from a page's start-up data (booking-first-screen.ts), or null. */
+export interface FirstScreen {
+  html: string;
+  lang: string;
+  dir: 'ltr' | 'rtl';
+}
+export type FirstScreenSource = (data: unknown, request: FastifyRequest) => Promise<FirstScreen | null>;
+
 const gzipAsync = promisify(gzip);
 
 const APP_TITLES: Record<StaticAppConfig['app'], string> = {
@@ -53,13 +61,15 @@ const FRAMEABLE = {
 interface StartupSources {
   /** The results page's. */
   startupData?: StartupDataSource;
+  /** The results page's first screen, drawn from its start-up data. */
+  firstScreen?: FirstScreenSource;
   /** The guest pay page's. */
   payStartupData?: StartupDataSource;
   /** What the pay page with that data loads first (its chunk, its texts' language), hinted in its HTML. */
   payPreloads?: (data: unknown, request: FastifyRequest) => PagePreloads | null;
 }
 
-export default fp<{ apps: StaticAppConfig[] } & StartupSources>(async (app, { apps, startupData, payStartupData, payPreloads }) => {
+export default fp<{ apps: StaticAppConfig[] } & StartupSources>(async (app, { apps, startupData, firstScreen, payStartupData, payPreloads }) => {
   // Only the reply.sendFile decorator; the routes below decide what each path means. The build
   // writes a .br and a .gz beside each text file (precompress() in vite.config.ts): sendFile picks
   // the best one the client takes, with Vary: Accept-Encoding.
@@ -68,7 +78,7 @@ export default fp<{ apps: StaticAppConfig[] } & StartupSources>(async (app, { ap
   for (const spa of apps) {
     const root = resolve(spa.dir);
     const handler = (request: FastifyRequest<{ Params: { '*'?: string } }>, reply: FastifyReply) =>
-      serve(spa, root, request.params['*'] ?? '', request, reply, spa.app === 'booking' ? { startupData, payStartupData, payPreloads } : {});
+      serve(spa, root, request.params['*'] ?? '', request, reply, spa.app === 'booking' ? { startupData, firstScreen, payStartupData, payPreloads } : {});
     const routeOptions = { config: { public: true, ...(spa.app === 'booking' && { securityHeaders: FRAMEABLE }) } };
     app.get(`${spa.prefix}*`, routeOptions, handler);
     if (spa.prefix !== '/') {
@@ -82,7 +92,7 @@ export default fp<{ apps: StaticAppConfig[] } & StartupSources>(async (app, { ap
 }, { name: 'noren-static-apps' });
 
 async function serve(
-  spa: StaticAppConfig, root: string, rest: string, request: FastifyRequest, reply: FastifyReply, { startupData, payStartupData, payPreloads }: StartupSources,
+  spa: StaticAppConfig, root: string, rest: string, request: FastifyRequest, reply: FastifyReply, { startupData, firstScreen, payStartupData, payPreloads }: StartupSources,
 ) {
   // The booking app's wildcard is /*, so unknown API paths land here first: they get the
   // JSON 404, never the SPA.
@@ -97,7 +107,7 @@ async function serve(
   }
 
   if (wantsPage(request) && !rest.startsWith('assets/')) {
-    if (startupData && `/${rest}` === RESULTS_PAGE_PATH) return pageWithStartup(root, request, reply, startupData);
+    if (startupData && `/${rest}` === RESULTS_PAGE_PATH) return pageWithStartup(root, request, reply, startupData, STARTUP_ELEMENT_ID, '/', undefined, firstScreen);
     if (payStartupData && PAY_PAGE_PATH.test(`/${rest}`)) {
       return pageWithStartup(root, request, reply, payStartupData, PAY_STARTUP_ELEMENT_ID, spa.prefix, payPreloads);
     }
@@ -110,7 +120,7 @@ async function serve(
 /** index.html with its page's start-up data inlined (results, pay page); without it when computing it fails (never a 5xx). */
 async function pageWithStartup(
   root: string, request: FastifyRequest, reply: FastifyReply, startupData: StartupDataSource, elementId = STARTUP_ELEMENT_ID,
-  base = '/', preloads?: StartupSources['payPreloads'],
+  base = '/', preloads?: StartupSources['payPreloads'], firstScreen?: FirstScreenSource,
 ) {
   const html = await readFile(resolve(root, 'index.html'), 'utf8');
   let data: unknown = null;
@@ -122,6 +132,8 @@ async function pageWithStartup(
   let page = data === null || data === undefined ? html : withStartupData(html, data, elementId);
   const wanted = page !== html && preloads ? preloads(data, request) : null;
   if (wanted) page = withHeadTags(page, await pagePreloadTags(root, html, base, wanted));
+  const drawn = page !== html && firstScreen ? await firstScreen(data, request) : null;
+  if (drawn) page = withFirstScreen(page, drawn);
   reply.header('cache-control', PRIVATE_NO_STORE).header('vary', 'accept-encoding').type('text/html; charset=utf-8');
   // The inlined search can be tens of kB; nothing compresses dynamic answers on the way out.
   if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
@@ -148,6 +160,24 @@ function withStartupData(html: string, data: unknown, elementId: string): string
   const at = html.search(/<script\b/);
   return at >= 0 ? html.slice(0, at) + tag + html.slice(at) : html + tag;
 }
+
+const EMPTY_ROOT = '<div id="root"></div>';
+
+/**
+ * The first screen's markup inside the app's container, and <html lang dir> in its language. The
+ * markup is inert until the app's first commit replaces it (createRoot clears its container): a tap
+ * or a key on a control that does nothing yet is not taken, and assistive technology meets the page
+ * once, as the app draws it. display: contents keeps the wrapper out of the layout, so the app's own
+ * commit lands in the same boxes and nothing shifts. The markup is React's own escaping of the
+ * hotel's texts; the CSP is unchanged (no inline script or style element is added).
+ */
+function withFirstScreen(html: string, screen: FirstScreen): string {
+  if (!html.includes(EMPTY_ROOT)) return html;
+  const withMarkup = html.replace(EMPTY_ROOT, () => `<div id="root"><div class="noren-first-screen" inert>${screen.html}</div></div>`);
+  return withMarkup.replace(/<html\b[^>]*>/, () => `<html lang="${escapeAttribute(screen.lang)}" dir="${screen.dir === 'rtl' ? 'rtl' : 'ltr'}">`);
+}
+
+const escapeAttribute = (value: string) => value.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Before the first script (the data block, then the app's module): these downloads start with the app's. */
 function withHeadTags(html: string, tags: string): string {

@@ -20,7 +20,9 @@ export function browserLacksFeatures(win: Window & typeof globalThis = window): 
 }
 
 export function BrowserWarning() {
-  const [shown, setShown] = useState(() => browserLacksFeatures());
+  // The server's render of the first screen (server/firstScreen.tsx) has no browser to judge: the
+  // warning, when due, comes with the browser's own first render.
+  const [shown, setShown] = useState(() => typeof window !== 'undefined' && browserLacksFeatures());
   if (!shown) return null;
   // The warning's text is in the 'errors' namespace, fetched only when the warning is shown.
   return (

@@ -180,7 +180,7 @@ const benchmark: Benchmark = {
         for (let i = 0; i < runs(); i++) {
           console.log(`  framed results: run ${i + 1} of ${runs()}`);
           // At the page's "Book online" section: a frame off screen paints nothing a guest sees, and
-          // has no LCP.
+          // has no LCP (and is not even made until its section comes within a screen: widget.js).
           frames.push(await measureEmbed(`${server.baseUrl}${sitePath}#book`, browserPath()));
           // Right after, under the same load: the results page at the top level, same conditions.
           references.push(await measureTopLevel(server.baseUrl + path, browserPath()));

@@ -3,7 +3,10 @@
  *   data-mode="overlay|inline|standalone" data-target="#element-id" async></script>
  * Optional: data-position="left|right", data-color="#1f2a44", data-button="false" (no floating
  * button; open it with window.Noren.open()), data-height="860" (the inline frame's first and
- * smallest height in px: reserve it on the page; the frame then grows to the booking page's content).
+ * smallest height in px: reserve it on the page; the frame then grows to the booking page's content),
+ * data-load="eager" (the inline frame loads with the page; by default it loads once its target is
+ * within one screen of the visible area, so a booking section far down the page costs the page
+ * nothing until the visitor scrolls towards it).
  * Plain ES2017 with no dependencies: it loads nothing but the booking app's iframe. */
 (() => {
   'use strict';
@@ -57,6 +60,7 @@
     color: /^#[0-9a-f]{3,8}$/i.test(data.color || '') ? data.color : '#1f2a44',
     button: data.button !== 'false',
     height: Math.max(320, parseInt(data.height, 10) || 860),
+    eager: data.load === 'eager',
   };
   if (!config.code) {
     console.warn('Noren widget: data-hotel-code is missing on the script tag.');
@@ -228,18 +232,38 @@
     document.body.appendChild(button);
   };
 
-  const addInline = (cfg) => {
-    const target = cfg.target && document.querySelector(cfg.target);
-    if (!target) {
-      console.warn(`Noren widget: data-target "${cfg.target || ''}" matches no element.`);
-      return;
-    }
+  const createInlineFrame = (cfg, target) => {
     const frame = make('iframe', { title: cfg.texts[2], src: frameUrl(cfg, null, true), allow: 'payment' }, {
       display: 'block', width: '100%', height: `${cfg.height}px`, border: '0',
     });
     setLanguage(frame, cfg);
     target.appendChild(frame);
     frames.push({ frame, origin: cfg.origin, overlay: false, min: cfg.height, wanted: cfg.height, height: cfg.height });
+  };
+
+  // The hotel's Core Web Vitals must not pay for a frame the visitor has not come near (issue 14
+  // §7): the frame is a page of the same site, so its scripts run on the hotel page's main thread
+  // and its load counts against the page's TBT. So the frame is made once its target comes within
+  // one screen height of the visible area (above or below); a target already there at load (above
+  // the fold, or the page opened at #book) gets it on the observer's first report, in the next
+  // frame. loading="lazy" does not do this: Chromium's distance for lazy frames is several screens.
+  // The hotel reserves the frame's height on the target, so the frame arriving moves nothing.
+  const addInline = (cfg) => {
+    const target = cfg.target && document.querySelector(cfg.target);
+    if (!target) {
+      console.warn(`Noren widget: data-target "${cfg.target || ''}" matches no element.`);
+      return;
+    }
+    if (cfg.eager || typeof window.IntersectionObserver !== 'function') {
+      createInlineFrame(cfg, target);
+      return;
+    }
+    const observer = new IntersectionObserver((entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      createInlineFrame(cfg, target);
+    }, { rootMargin: '100% 0px 100% 0px' });
+    observer.observe(target);
   };
 
   // The inline frame grows to the booking page's content (and back, never under data-height), so

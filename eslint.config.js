@@ -174,6 +174,8 @@ function contractBlocks(folder) {
 export default defineConfig([
   globalIgnores([
     '**/dist/**',
+    // The booking app's server build (apps/booking/vite.config.ts).
+    '**/dist-server/**',
     '**/node_modules/**',
     'data/**',
     'bench/results/**',

@@ -5,9 +5,10 @@
 import { test as withoutScripts } from '@playwright/test';
 import { addDays, expect, openDate, test } from './booking-fixtures.ts';
 
-function resultUrl(locale: string): string {
+/** The address widget.js frames (it names the hotel's page): only a framed page gets the markup. */
+function framedResultUrl(locale: string, hotelPage: string): string {
   const checkin = openDate(30);
-  return `/booking/result?code=kyoto-gion&locale=${locale}&checkin=${checkin}&checkout=${addDays(checkin, 2)}&adults=2`;
+  return `/booking/result?code=kyoto-gion&locale=${locale}&checkin=${checkin}&checkout=${addDays(checkin, 2)}&adults=2&parentUrl=${encodeURIComponent(hotelPage)}`;
 }
 
 // Playwright's own test: with scripts off, Chromium refuses the page's module preloads, which the
@@ -15,8 +16,8 @@ function resultUrl(locale: string): string {
 withoutScripts.describe('before any script has run', () => {
   withoutScripts.use({ javaScriptEnabled: false });
 
-  withoutScripts('the page shows the hotel, the title and the stay, in Arabic right to left', async ({ page }) => {
-    await page.goto(resultUrl('ar'));
+  withoutScripts('the framed page shows the hotel, the title and the stay, in Arabic right to left', async ({ page, baseURL }) => {
+    await page.goto(framedResultUrl('ar', `${baseURL}/demo/hotel-site.html`));
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
     const screen = page.locator('#root > .noren-first-screen[inert]');
@@ -28,13 +29,25 @@ withoutScripts.describe('before any script has run', () => {
   });
 });
 
-test('the app replaces the drawn first screen with its own, once', async ({ page }) => {
-  await page.goto(resultUrl('ja'));
-  await expect(page.getByRole('article').first()).toBeVisible();
-  await expect(page.locator('.noren-first-screen')).toHaveCount(0);
-  await expect(page.locator('#booking-result-title')).toHaveCount(1);
-  await expect(page.getByRole('heading', { level: 1, name: '客室を検索' })).toBeVisible();
+test('in the hotel’s page, the app replaces the drawn first screen with its own, once', async ({ page }) => {
+  await page.goto('/demo/hotel-site.html#book');
+  const frame = page.frameLocator('#noren-booking iframe');
+  await expect(frame.getByRole('article').first()).toBeVisible();
+  await expect(frame.locator('.noren-first-screen')).toHaveCount(0);
+  await expect(frame.locator('#booking-result-title')).toHaveCount(1);
+  await expect(frame.getByRole('heading', { level: 1 })).toBeVisible();
   // The app's own controls answer: the dates open the calendar.
-  await page.locator('.booking-search__dates-toggle').click();
-  await expect(page.locator('.noren-calendar')).toBeVisible();
+  await frame.locator('.booking-search__dates-toggle').click();
+  await expect(frame.locator('.noren-calendar')).toBeVisible();
+});
+
+test('a top-level results page is drawn by the app alone, its texts hinted in the HTML', async ({ page, request }) => {
+  const checkin = openDate(30);
+  const url = `/booking/result?code=kyoto-gion&locale=ja&checkin=${checkin}&checkout=${addDays(checkin, 2)}`;
+  const html = await (await request.get(url, { headers: { accept: 'text/html' } })).text();
+  expect(html).not.toContain('noren-first-screen');
+  expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/ja-[\w-]+\.js">/);
+  await page.goto(url);
+  await expect(page.getByRole('heading', { level: 1, name: '客室を検索' })).toBeVisible();
+  await expect(page.getByRole('article').first()).toBeVisible();
 });

@@ -1,10 +1,10 @@
 // The results page's first screen drawn by the API into its HTML (booking-first-screen.ts) with the
-// booking app's real server build, built here from apps/booking/src/server/firstScreen.tsx: the
-// page's title, the search and the list's placeholder in the page's language and direction, from
+// booking app's real server build, built here from apps/booking/src/server/firstScreen.tsx: for a
+// page framed by widget.js, its title, the search and the list's placeholder in the page's language and direction, from
 // the same start-up data the page carries, inert until the app replaces it; never the prices; the
 // hotel's text escaped; and the page still served as before when there is no build or it fails.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +14,8 @@ import { fakeBuiltApps, forEachDatabase, query } from '../support/app.ts';
 
 const html = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
 const STAY = 'checkin=2030-03-10&checkout=2030-03-12';
+/** A page framed by widget.js names the hotel's page: only such a page gets the markup. */
+const FRAMED = `parentUrl=${encodeURIComponent('https://kyoto-gion.example/stay.html')}`;
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const texts = (language: string) => JSON.parse(readFileSync(join(repoRoot, 'locales', language, 'booking.json'), 'utf8')) as { result: { title: string } };
 
@@ -35,6 +37,14 @@ function withFirstScreen(modulePath: string | null) {
     const built = fakeBuiltApps(config);
     const booking = built.staticApps.find((spa) => spa.app === 'booking')!;
     writeFileSync(join(booking.dir, 'index.html'), '<!doctype html>\n<html lang="en" dir="ltr"><head><title>booking</title></head><body><div id="root"></div><script type="module" src="./assets/index-abc123.js"></script></body></html>');
+    // The build's manifest, for the hint of the first screen's texts (one chunk per language).
+    mkdirSync(join(booking.dir, '.vite'));
+    const manifest = {
+      'index.html': { file: 'assets/index-abc123.js', isEntry: true },
+      'src/startup/texts/ja.ts': { file: 'assets/ja-abc123.js' },
+      'src/startup/texts/ar.ts': { file: 'assets/ar-abc123.js' },
+    };
+    writeFileSync(join(booking.dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
     return { ...built, bookingFirstScreen: modulePath };
   };
 }
@@ -44,9 +54,9 @@ const FIRST_SCREEN = '<div id="root"><div class="noren-first-screen" inert>';
 forEachDatabase(
   'the results page’s first screen, drawn by the API',
   (ctx) => {
-    it('draws the title, the hotel and the search in the page’s language, inert, with the list’s placeholder and no price', async () => {
+    it('draws the framed page’s title, hotel and search in its language, inert, with the list’s placeholder and no price', async () => {
       const { app } = ctx();
-      const response = await app.inject({ method: 'GET', url: `/booking/result?code=kyoto-gion&${STAY}&locale=ja`, headers: html });
+      const response = await app.inject({ method: 'GET', url: `/booking/result?code=kyoto-gion&${STAY}&locale=ja&${FRAMED}`, headers: html });
       expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toBe('private, no-store');
       const body = response.body;
@@ -64,11 +74,22 @@ forEachDatabase(
       // The data block is still there for the app, before its script.
       expect(body.indexOf('id="noren-startup"')).toBeGreaterThan(0);
       expect(body.indexOf('id="noren-startup"')).toBeLessThan(body.indexOf('<script type="module"'));
+      expect(body).toContain('<link rel="modulepreload" crossorigin href="/assets/ja-abc123.js">');
+    });
+
+    it('gives a top-level page its language, direction and texts’ hint, but no markup', async () => {
+      const { app } = ctx();
+      const body = (await app.inject({ method: 'GET', url: `/booking/result?code=kyoto-gion&${STAY}&locale=ar`, headers: html })).body;
+      expect(body).toContain('<html lang="ar" dir="rtl">');
+      expect(body).toContain('<div id="root"></div>');
+      expect(body).not.toContain('noren-first-screen');
+      expect(body).toContain('<link rel="modulepreload" crossorigin href="/assets/ar-abc123.js">');
+      expect(body).not.toContain('ja-abc123');
     });
 
     it('sets <html> right to left for an Arabic page', async () => {
       const { app } = ctx();
-      const body = (await app.inject({ method: 'GET', url: `/booking/result?code=kyoto-gion&${STAY}&locale=ar`, headers: html })).body;
+      const body = (await app.inject({ method: 'GET', url: `/booking/result?code=kyoto-gion&${STAY}&locale=ar&${FRAMED}`, headers: html })).body;
       expect(body).toContain('<html lang="ar" dir="rtl">');
       expect(body).toContain(texts('ar').result.title);
     });
@@ -92,7 +113,7 @@ forEachDatabase(
       const { app, database } = ctx();
       const evil = '<img src=x onerror=alert(1)>"&';
       await query(database, `UPDATE hotels SET translations = jsonb_set(translations, '{en,hotel_name}', $1::jsonb) WHERE code = 'kyoto-gion'`, [JSON.stringify(evil)]);
-      const body = (await app.inject({ method: 'GET', url: `/booking/result?code=kyoto-gion&${STAY}&locale=en`, headers: html })).body;
+      const body = (await app.inject({ method: 'GET', url: `/booking/result?code=kyoto-gion&${STAY}&locale=en&${FRAMED}`, headers: html })).body;
       expect(body).toContain(FIRST_SCREEN);
       expect(body).toContain('&lt;img src=x onerror=alert(1)&gt;');
       expect(body).not.toContain('<img src=x');
@@ -114,7 +135,7 @@ for (const [name, modulePath] of [['without a server build', null], ['with a ser
     (ctx) => {
       it('is served as before: the start-up data, an empty container, no 5xx', async () => {
         const { app } = ctx();
-        const response = await app.inject({ method: 'GET', url: `/booking/result?code=kyoto-gion&${STAY}&locale=ja`, headers: html });
+        const response = await app.inject({ method: 'GET', url: `/booking/result?code=kyoto-gion&${STAY}&locale=ja&${FRAMED}`, headers: html });
         expect(response.statusCode).toBe(200);
         expect(response.body).toContain('id="noren-startup"');
         expect(response.body).toContain('<div id="root"></div>');

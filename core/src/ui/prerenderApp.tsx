@@ -35,10 +35,12 @@ export interface PrerenderAppOptions<R extends CoreStores> {
   cookies: Record<string, string | undefined>;
   /** The server's clock: "today" in the hotel's zone is the API's, as in the start-up search. */
   clock: Clock;
+  /** false: only the language the stores settle on, no markup (html is ''). */
+  markup?: boolean;
 }
 
 export interface PrerenderedApp {
-  /** The markup for inside the app's container. */
+  /** The markup for inside the app's container; '' when none was asked. */
   html: string;
   /** The language the stores settled on. */
   language: Language;
@@ -60,7 +62,7 @@ class NoNetworkOnServer extends Error {
 
 /** The first screen's markup, or null when the stores could not start from the start-up data alone. */
 export async function prerenderApp<R extends CoreStores>(options: PrerenderAppOptions<R>): Promise<PrerenderedApp | null> {
-  const { appKey, appSecret, appVersion, namespaces, locales, app, root, startup, href, cookies, clock } = options;
+  const { appKey, appSecret, appVersion, namespaces, locales, app, root, startup, href, cookies, clock, markup = true } = options;
   // observer components render once, with no reaction left behind on the server.
   enableStaticRendering(true);
   const env: AppEnv = {
@@ -84,15 +86,18 @@ export async function prerenderApp<R extends CoreStores>(options: PrerenderAppOp
   try {
     await stores.initialise();
     if (refused || !stores.settings.loaded || ERROR_SLOTS.some((slot) => stores.errors[slot] !== null)) return null;
-    const i18n = await createI18n({ language: stores.locale.language, namespaces, locales });
-    root.beforeFirstRender?.(stores);
-    if (refused) return null;
-    const html = renderToString(
-      <NorenRoot stores={stores} i18n={i18n}>
-        {root.wrap ? root.wrap(stores, app) : app}
-      </NorenRoot>,
-    );
     const language = stores.locale.language;
+    let html = '';
+    if (markup) {
+      const i18n = await createI18n({ language, namespaces, locales });
+      root.beforeFirstRender?.(stores);
+      if (refused) return null;
+      html = renderToString(
+        <NorenRoot stores={stores} i18n={i18n}>
+          {root.wrap ? root.wrap(stores, app) : app}
+        </NorenRoot>,
+      );
+    }
     return { html, language, lang: LANGUAGE_TAGS[language], dir: isRtl(language) ? 'rtl' : 'ltr' };
   } finally {
     stores.dispose();

@@ -34,11 +34,13 @@ const PAY_PAGE_PATH = /^\/payments\/[^/]+(?:\/display)?\/?$/;
 /** Computes the start-up data of a booking results address; null leaves it out. */
 export type StartupDataSource = (request: FastifyRequest) => Promise<unknown>;
 
-/** The first screen's markup drawn from a page's start-up data (booking-first-screen.ts), or null. */
+/** The first screen's markup drawn from a page's start-up data (booking-first-screen.ts; html '' when not drawn), or null. */
 export interface FirstScreen {
   html: string;
   lang: string;
   dir: 'ltr' | 'rtl';
+  /** What the page loads first, hinted in its head. */
+  preloads: PagePreloads;
 }
 export type FirstScreenSource = (data: unknown, request: FastifyRequest) => Promise<FirstScreen | null>;
 
@@ -133,7 +135,7 @@ async function pageWithStartup(
   const wanted = page !== html && preloads ? preloads(data, request) : null;
   if (wanted) page = withHeadTags(page, await pagePreloadTags(root, html, base, wanted));
   const drawn = page !== html && firstScreen ? await firstScreen(data, request) : null;
-  if (drawn) page = withFirstScreen(page, drawn);
+  if (drawn) page = withHeadTags(withFirstScreen(page, drawn), await pagePreloadTags(root, html, base, drawn.preloads));
   reply.header('cache-control', PRIVATE_NO_STORE).header('vary', 'accept-encoding').type('text/html; charset=utf-8');
   // The inlined search can be tens of kB; nothing compresses dynamic answers on the way out.
   if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
@@ -173,7 +175,7 @@ const EMPTY_ROOT = '<div id="root"></div>';
  */
 function withFirstScreen(html: string, screen: FirstScreen): string {
   if (!html.includes(EMPTY_ROOT)) return html;
-  const withMarkup = html.replace(EMPTY_ROOT, () => `<div id="root"><div class="noren-first-screen" inert>${screen.html}</div></div>`);
+  const withMarkup = screen.html ? html.replace(EMPTY_ROOT, () => `<div id="root"><div class="noren-first-screen" inert>${screen.html}</div></div>`) : html;
   return withMarkup.replace(/<html\b[^>]*>/, () => `<html lang="${escapeAttribute(screen.lang)}" dir="${screen.dir === 'rtl' ? 'rtl' : 'ltr'}">`);
 }
 

@@ -16,12 +16,14 @@ export interface FirstScreenInput {
   href: string;
   cookies: Record<string, string | undefined>;
   clock: Clock;
+  /** false: only the language the page starts in (for the hints of its texts), no markup. */
+  markup?: boolean;
 }
 
 export type { PrerenderedApp };
 
 /** The markup of the results page's first screen, or null when it cannot be drawn without the network. */
-export function renderFirstScreen({ startup, href, cookies, clock }: FirstScreenInput): Promise<PrerenderedApp | null> {
+export function renderFirstScreen({ startup, href, cookies, clock, markup = true }: FirstScreenInput): Promise<PrerenderedApp | null> {
   // The address main.tsx leaves in the bar before the app starts.
   const address = new URL(rewrittenAddress(href) ?? href);
   return prerenderApp({
@@ -38,5 +40,6 @@ export function renderFirstScreen({ startup, href, cookies, clock }: FirstScreen
     href: address.href,
     cookies,
     clock,
+    markup,
   });
 }

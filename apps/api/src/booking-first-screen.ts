@@ -7,13 +7,13 @@
 // first paint ahead of the app's scripts, which then all counted as blocking time (TBT 133 → 413 ms,
 // performance 91 → 85 on the bench; README "Performance budget"), while inside the hotel's page
 // it is what brings the frame's LCP under budget. Every results page gets the language it starts
-// in, for <html lang dir> and the hint of its texts' chunk. No build, a module that fails to load, or a render that fails or needs the network: the
-// page goes out as before, drawn by the browser alone, never a 5xx.
+// in, for <html lang dir> and the hint of its texts' chunk. No build, a module that fails to load,
+// or a render that fails or needs the network: the page goes out as before, never a 5xx.
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isStartupData, type StartupData } from '@noren/core/domain';
-import type { PagePreloads } from './plugins/page-preloads.ts';
+import type { FirstScreen } from './plugins/static-apps.ts';
 
 /** What the server build's renderFirstScreen returns (apps/booking/src/server/firstScreen.tsx). */
 interface Rendered {
@@ -21,11 +21,6 @@ interface Rendered {
   language: string;
   lang: string;
   dir: 'ltr' | 'rtl';
-}
-
-/** The page's first screen (html '' when not drawn) and the hint for its texts' chunk. */
-export interface FirstScreenMarkup extends Omit<Rendered, 'language'> {
-  preloads: PagePreloads;
 }
 
 interface FirstScreenModule {
@@ -45,7 +40,7 @@ interface FirstScreenModule {
  */
 export function firstScreenRenderer(app: FastifyInstance, modulePath: string | null) {
   let loaded: Promise<FirstScreenModule> | null = null;
-  return async (startup: unknown, request: FastifyRequest): Promise<FirstScreenMarkup | null> => {
+  return async (startup: unknown, request: FastifyRequest): Promise<FirstScreen | null> => {
     if (!modulePath || !isStartupData(startup)) return null;
     if (!loaded) {
       if (!existsSync(modulePath)) return null;

@@ -174,12 +174,11 @@ const EMPTY_ROOT = '<div id="root"></div>';
  * hotel's texts; the CSP is unchanged (no inline script or style element is added).
  */
 function withFirstScreen(html: string, screen: FirstScreen): string {
-  if (!html.includes(EMPTY_ROOT)) return html;
+  // The tag is one of core/domain's LANGUAGE_TAGS: anything else is not written into the page.
+  if (!html.includes(EMPTY_ROOT) || !/^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/.test(screen.lang)) return html;
   const withMarkup = screen.html ? html.replace(EMPTY_ROOT, () => `<div id="root"><div class="noren-first-screen" inert>${screen.html}</div></div>`) : html;
-  return withMarkup.replace(/<html\b[^>]*>/, () => `<html lang="${escapeAttribute(screen.lang)}" dir="${screen.dir === 'rtl' ? 'rtl' : 'ltr'}">`);
+  return withMarkup.replace(/<html\b[^>]*>/, () => `<html lang="${screen.lang}" dir="${screen.dir === 'rtl' ? 'rtl' : 'ltr'}">`);
 }
-
-const escapeAttribute = (value: string) => value.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Before the first script (the data block, then the app's module): these downloads start with the app's. */
 function withHeadTags(html: string, tags: string): string {

@@ -22,7 +22,7 @@ afterEach(() => {
 });
 
 describe('PayLinkWatchStore', () => {
-  it('turns to paid when the stream says so, without polling while it is connected', async () => {
+  it('turns to paid when the stream says so, polling only once as it connects', async () => {
     const watch = new PayLinkWatchStore({ api, live });
     watch.show(samplePayLink);
     await vi.waitFor(() => expect(sources).toHaveLength(1));
@@ -30,7 +30,7 @@ describe('PayLinkWatchStore', () => {
     sources[0].open();
     expect(watch.open).toBe(true);
     await vi.advanceTimersByTimeAsync(POLL_MS * 3);
-    expect(api.calls.filter((c) => c.startsWith('payLinkStatus'))).toEqual([]);
+    expect(api.calls.filter((c) => c.startsWith('payLinkStatus'))).toEqual([`payLinkStatus ${samplePayLink.payment_number}`]);
     sources[0].emit('pay_link', { type: 'pay_link', payment_number: 'OTHER', status: 'paid' });
     expect(watch.paid).toBe(false);
     sources[0].emit('pay_link', { type: 'pay_link', payment_number: samplePayLink.payment_number, status: 'paid' });
@@ -53,6 +53,16 @@ describe('PayLinkWatchStore', () => {
     expect(api.calls.filter((c) => c.startsWith('payLinkStatus')).length).toBe(polls);
   });
 
+  it('reads the link as the stream connects: a payment made while it was opening is not missed', async () => {
+    const watch = new PayLinkWatchStore({ api, live });
+    watch.show(samplePayLink);
+    await vi.waitFor(() => expect(sources).toHaveLength(1));
+    // Paid before the stream was open: its event went to nobody.
+    api.linkStatus = 'paid';
+    sources[0].open();
+    await vi.waitFor(() => expect(watch.paid).toBe(true));
+  });
+
   it('forget() stops watching and never cancels the link', async () => {
     const watch = new PayLinkWatchStore({ api, live });
     watch.show(samplePayLink);
@@ -73,6 +83,16 @@ describe('StaffCallStore', () => {
     sources[0].open();
     sources[0].emit('alert', { type: 'alert', alert_id: api.alertView.id, status: 'acknowledged', device_id: 1 });
     expect(call.state).toBe('on_the_way');
+  });
+
+  it('reads the alert as the stream connects: an acknowledgement made while it was opening is not missed', async () => {
+    const call = new StaffCallStore({ api, credential: () => 'device-credential', live });
+    await call.call();
+    await vi.waitFor(() => expect(sources).toHaveLength(1));
+    api.alertView = { ...api.alertView, status: 'acknowledged', acknowledged_at: '2026-11-25T12:01:00Z' };
+    expect(call.state).toBe('notified');
+    sources[0].open();
+    await vi.waitFor(() => expect(call.state).toBe('on_the_way'));
   });
 
   it('learns it by polling the alert while the stream is down', async () => {

@@ -34,9 +34,14 @@ export class PayLinkWatchStore {
     this.forget();
     this.link = link;
     if (link.status !== 'open') return;
-    const unsubscribe = this.deps.live.subscribe((event) => {
-      if (event.type === 'pay_link' && event.payment_number === this.link?.payment_number) runInAction(() => this.setStatus(event.status));
-    });
+    // A payment made while the stream was opening or down between two polls is not sent again:
+    // each (re)connect reads the link once.
+    const unsubscribe = this.deps.live.subscribe(
+      (event) => {
+        if (event.type === 'pay_link' && event.payment_number === this.link?.payment_number) runInAction(() => this.setStatus(event.status));
+      },
+      () => void this.poll(),
+    );
     const stopPolling = startPolling(this.deps.live, () => this.poll(), this.deps.timers);
     this.#stop = () => {
       unsubscribe();

@@ -61,11 +61,17 @@ export class StaffCallStore {
 
   private watch(): void {
     if (this.#stopWatching) return;
-    const unsubscribe = this.deps.live.subscribe((event) => {
-      if (event.type === 'alert' && event.alert_id === this.alert?.id) {
-        runInAction(() => this.alert && this.apply({ ...this.alert, status: event.status }));
-      }
-    });
+    // Each time the stream (re)connects it reads the alert once: an acknowledgement made while the
+    // stream was still opening (after pairing the first call opens it) or down between two polls
+    // is never sent again, and the guest would wait for "on the way" for good.
+    const unsubscribe = this.deps.live.subscribe(
+      (event) => {
+        if (event.type === 'alert' && event.alert_id === this.alert?.id) {
+          runInAction(() => this.alert && this.apply({ ...this.alert, status: event.status }));
+        }
+      },
+      () => void this.poll(),
+    );
     const stopPolling = startPolling(this.deps.live, () => this.poll(), this.deps.timers);
     this.#stopWatching = () => {
       unsubscribe();

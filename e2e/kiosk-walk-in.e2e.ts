@@ -11,7 +11,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, expectAccessible, test } from './booking-fixtures.ts';
-import { KEPT_KEYS, browserTraces } from './kiosk/support.ts';
+import { KEPT_KEYS, browserTraces, expectAccessibleOnHeldClock, holdClock } from './kiosk/support.ts';
 
 const RUN = Date.now().toString(36).replace(/[0-9]/g, (d) => 'abcdefghij'[Number(d)]);
 const GUEST = { last_name: 'Walkin', first_name: `Kei${RUN}`, email: `walk-in-${RUN}@example.com`, phone: '+819012345678' };
@@ -60,11 +60,13 @@ test('a walk-in books tonight, pays by phone from the QR, the kiosk shows paid; 
   await expectAccessible(page, 'walk-in booked, pay link QR (en)');
 
   // While the link is open the idle prompt asks "still there?" (its reset would leave the link open).
+  await holdClock(page);
   await page.clock.runFor(60_000);
   await expect(page.getByRole('alertdialog').getByRole('heading', { name: 'Still there?' })).toBeVisible();
-  await expectAccessible(page, 'still there (en)');
+  await expectAccessibleOnHeldClock(page, 'still there (en)');
   await page.getByRole('button', { name: 'I am still here' }).click();
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await page.clock.resume();
 
   const png = join(mkdtempSync(join(tmpdir(), 'noren-kiosk-qr-')), 'kiosk.png');
   await page.screenshot({ path: png, fullPage: true });
@@ -105,9 +107,10 @@ test('a walk-in books tonight, pays by phone from the QR, the kiosk shows paid; 
   await page.screenshot({ path: receiptPng, fullPage: true });
   expect(decodeQr(receiptPng)).toBe(url);
 
-  // The guest walks away: 60 s, the 10 s countdown, and every trace of them is gone. The page clock
-  // runs in real time too, and paying on the phone can take longer than the countdown on a slow
-  // machine: a last key on the kiosk (Shift, which does nothing) starts the 60 s from here.
+  // The guest walks away: 60 s, the 10 s countdown, and every trace of them is gone. Paying on the
+  // phone took real time, which the page clock also counts: the clock is held and a last key on the
+  // kiosk (Shift, which does nothing) starts the 60 s from here.
+  await holdClock(page);
   await page.keyboard.press('Shift');
   await page.clock.runFor(60_000);
   await expect(page.getByRole('alertdialog')).toBeVisible();
@@ -117,6 +120,7 @@ test('a walk-in books tonight, pays by phone from the QR, the kiosk shows paid; 
   const traces = await browserTraces(page);
   expect(traces.local.filter((k) => !KEPT_KEYS.includes(k))).toEqual([]);
   expect(traces.session).toEqual([]);
+  await page.clock.resume();
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Welcome to /);
 });

@@ -1,7 +1,7 @@
 // Helpers of the kiosk's end-to-end files: calls as the staff console (a manager issuing a pairing
 // code, the desk acknowledging an alert) and what the kiosk keeps in the browser's storage.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect } from '../booking-fixtures.ts';
+import { expect, expectAccessible } from '../booking-fixtures.ts';
 
 export const MANAGER = { email: 'manager@noren.example', password: 'Noren-Manager-1' };
 
@@ -47,6 +47,35 @@ export async function browserTraces(page: Page): Promise<{ local: string[]; sess
     session: Object.keys(sessionStorage).sort(),
     cookies: document.cookie.split(';').map((c) => c.split('=')[0].trim()).filter(Boolean),
   }));
+}
+
+/**
+ * Holds the page clock (installed by the test) a second ahead of where it is, so the kiosk's idle
+ * timers fire only when the test runs the clock on. Without it the 10 s countdown also runs in
+ * real time, and axe on the countdown's dialog on a slow CI machine outlasted it (the wipe came
+ * before the test's "I am still here"). Resume it before a reload: a held clock holds the new
+ * page's start-up timers too.
+ */
+export async function holdClock(page: Page): Promise<void> {
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 1_000);
+}
+
+/**
+ * expectAccessible while the clock is held: axe yields to the page with a setTimeout(0) after each
+ * rule, which a held clock never fires, so the clock is let on 1 ms at a time while axe runs, at
+ * most a tenth as fast as real time (the countdown barely moves however slow the machine).
+ */
+export async function expectAccessibleOnHeldClock(page: Page, screen: string): Promise<void> {
+  let done = false;
+  const audit = expectAccessible(page, screen).finally(() => {
+    done = true;
+  });
+  while (!done) {
+    await page.clock.runFor(1);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  await audit;
 }
 
 /** What the kiosk may keep across guests: its credential, its settings, the app's client session. */

@@ -109,9 +109,11 @@ async function serve(
   }
 
   if (wantsPage(request) && !rest.startsWith('assets/')) {
-    if (startupData && `/${rest}` === RESULTS_PAGE_PATH) return pageWithStartup(root, request, reply, startupData, STARTUP_ELEMENT_ID, '/', undefined, firstScreen);
+    if (startupData && `/${rest}` === RESULTS_PAGE_PATH) {
+      return pageWithStartup(root, request, reply, { data: startupData, elementId: STARTUP_ELEMENT_ID, base: '/', firstScreen });
+    }
     if (payStartupData && PAY_PAGE_PATH.test(`/${rest}`)) {
-      return pageWithStartup(root, request, reply, payStartupData, PAY_STARTUP_ELEMENT_ID, spa.prefix, payPreloads);
+      return pageWithStartup(root, request, reply, { data: payStartupData, elementId: PAY_STARTUP_ELEMENT_ID, base: spa.prefix, preloads: payPreloads });
     }
     reply.header('cache-control', REVALIDATE);
     return reply.sendFile('index.html', root, { cacheControl: false });
@@ -119,11 +121,21 @@ async function serve(
   return reply.callNotFound();
 }
 
+/** A page whose HTML carries its start-up data: the results page, the pay page. */
+interface StartupPage {
+  data: StartupDataSource;
+  /** The data block's id, which the page's app reads. */
+  elementId: string;
+  /** The app's base path, for the hinted files' addresses. */
+  base: string;
+  /** What the page with that data loads first, hinted in its head (the pay page). */
+  preloads?: StartupSources['payPreloads'];
+  /** Its first screen drawn from that data, with its own hints (the results page). */
+  firstScreen?: FirstScreenSource;
+}
+
 /** index.html with its page's start-up data inlined (results, pay page); without it when computing it fails (never a 5xx). */
-async function pageWithStartup(
-  root: string, request: FastifyRequest, reply: FastifyReply, startupData: StartupDataSource, elementId = STARTUP_ELEMENT_ID,
-  base = '/', preloads?: StartupSources['payPreloads'], firstScreen?: FirstScreenSource,
-) {
+async function pageWithStartup(root: string, request: FastifyRequest, reply: FastifyReply, { data: startupData, elementId, base, preloads, firstScreen }: StartupPage) {
   const html = await readFile(resolve(root, 'index.html'), 'utf8');
   let data: unknown = null;
   try {

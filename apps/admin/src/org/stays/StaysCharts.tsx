@@ -23,7 +23,7 @@ export const StaysCharts = observer(function StaysCharts({ rtl }: { rtl: boolean
   const monthRows = months.map((m) => [m.month, format.number(m.stays), format.number(m.cumulative), m.pace === null ? '—' : format.number(m.pace)]);
 
   return (
-    <div className="org-charts">
+    <div className="org-charts" aria-busy={stays.breakdownLoading}>
       <ChartFigure
         title={t('charts.perMonth')}
         summary={t('charts.perMonthSummary', { used: format.number(stays.year?.used ?? 0), months: months.length })}

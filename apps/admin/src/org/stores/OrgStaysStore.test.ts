@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { orgAdminApiFor, type OrganisationOverview, type OrgReservationListQuery, type OrgReservationRow } from '@noren/core/api';
 import { OrgStaysStore, breakdownOf } from './OrgStaysStore.ts';
 import { asOfText } from './fiscalYear.ts';
@@ -48,6 +48,41 @@ describe('OrgStaysStore', () => {
       { currency: 'TWD', total: 5000, hotels: [{ code: 'taipei-daan', name: 'TAIPEI-DAAN', amount: 5000 }] },
     ]);
     expect(store.breakdown?.bookers).toEqual([{ booker: 'Aiko', stays: 4 }, { booker: 'Ben', stays: 2 }]);
+  });
+
+  it('keeps the last year’s breakdown while the next year’s loads, and clears it when that load fails', async () => {
+    let release: (() => void) | null = null;
+    let fail = false;
+    const api = {
+      ...orgAdminApiFor({}),
+      orgOverview: async () => overview(120),
+      orgReservations: async (_b: number, _o: number, q: OrgReservationListQuery) => {
+        if (q.fiscal_year === 2025) {
+          await new Promise<void>((resolve) => (release = resolve));
+          if (fail) throw new Error('network down');
+        }
+        const data = q.fiscal_year === 2025 ? [row('kyoto-gion', 'JPY', 1, 'Chie', 1)] : [row('kyoto-gion', 'JPY', 1, 'Aiko', 1)];
+        return { data, next_cursor: null, total_entries: 1, room_nights: 1, as_of: '', masked: false };
+      },
+    };
+    const store = new OrgStaysStore({ api, scope: () => ({ brandId: 1, orgId: 7 }) });
+    await store.refresh();
+    expect(store.breakdown?.bookers).toEqual([{ booker: 'Aiko', stays: 1 }]);
+    const next = store.setFiscalYear(2025);
+    await vi.waitFor(() => expect(release).not.toBeNull());
+    expect(store.breakdownLoading).toBe(true);
+    expect(store.breakdown?.bookers).toEqual([{ booker: 'Aiko', stays: 1 }]);
+    release!();
+    await next;
+    expect(store.breakdown?.bookers).toEqual([{ booker: 'Chie', stays: 1 }]);
+    release = null;
+    fail = true;
+    const failing = store.setFiscalYear(2025);
+    await vi.waitFor(() => expect(release).not.toBeNull());
+    release!();
+    await failing;
+    expect(store.breakdown).toBeNull();
+    expect(store.breakdownError).not.toBeNull();
   });
 
   it('has no pace and no share without a maximum', async () => {

@@ -81,6 +81,9 @@ export class OrgStaysStore {
   private async loadBreakdown(fiscalYear: number): Promise<void> {
     const scope = this.deps.scope();
     if (!scope) return;
+    // The last year's charts stay while the next year's load (keep), under the page's spinner and
+    // marked busy: a chart a reader opened as a table stays open rather than vanishing and coming
+    // back closed, and the page does not jump.
     await this.breakdownLoad.run(async (signal) => {
       const rows: OrgReservationRow[] = [];
       let cursor: string | undefined;
@@ -90,7 +93,7 @@ export class OrgStaysStore {
         cursor = page.next_cursor ?? undefined;
       } while (cursor);
       return breakdownOf(rows);
-    });
+    }, { keep: true, clearOnError: true });
   }
 
   /** Each period's stays, the running total, and where the even pace would have it. */

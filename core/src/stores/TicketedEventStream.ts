@@ -172,3 +172,24 @@ export function pollWhileDown(
   }, everyMs);
   return () => timers.clearInterval(handle);
 }
+
+/**
+ * Follows a stream for one screen: `onEvent` hears each event, and `read` (the screen reading its
+ * state again) runs on each (re)connect and every `everyMs` while the stream is down. An event sent
+ * while the stream was opening or down is never sent again, so reading on reconnect is what keeps a
+ * screen from waiting for good. Returns the stop.
+ */
+export function followStream<E>(
+  stream: TicketedEventStream<E>,
+  onEvent: (event: E) => void,
+  read: () => Promise<void> | void,
+  everyMs: number,
+  timers: Timers = globalTimers,
+): () => void {
+  const unsubscribe = stream.subscribe(onEvent, () => void read());
+  const stopPolling = pollWhileDown(stream, read, everyMs, timers);
+  return () => {
+    unsubscribe();
+    stopPolling();
+  };
+}

@@ -4,7 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { KioskEvent } from '@noren/core/api';
 import { recordingOpen, type FakeSource } from '../../../../core/src/stores/testing/fakeEventSource.ts';
-import { POLL_MS, RECONNECT_MS, StaffLiveEvents, pollWhileDown } from './StaffLiveEvents.ts';
+import { POLL_MS, RECONNECT_MS, StaffLiveEvents, followLive } from './StaffLiveEvents.ts';
 
 let sources: FakeSource[];
 let tickets: string[];
@@ -68,17 +68,21 @@ describe('StaffLiveEvents', () => {
     expect(eventsTicket).not.toHaveBeenCalled();
   });
 
-  it('polls every 15 seconds while the stream is down, and not while it is up', async () => {
-    const poll = vi.fn();
-    live.subscribe(() => {});
-    const stop = pollWhileDown(live, poll);
+  it('a follower reads every 15 seconds while the stream is down, once when it connects, and not while it is up', async () => {
+    const read = vi.fn();
+    const heard = vi.fn();
+    const stop = followLive(live, heard, read);
     await vi.advanceTimersByTimeAsync(15_000 - 1);
-    expect(poll).not.toHaveBeenCalled();
+    expect(read).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
-    expect(poll).toHaveBeenCalledTimes(1);
+    expect(read).toHaveBeenCalledTimes(1);
     sources[0].open();
+    expect(read).toHaveBeenCalledTimes(2);
     await vi.advanceTimersByTimeAsync(POLL_MS * 2);
-    expect(poll).toHaveBeenCalledTimes(1);
+    expect(read).toHaveBeenCalledTimes(2);
+    sources[0].emit('pay_link', { type: 'pay_link', payment_number: 'P1', status: 'paid' });
+    expect(heard).toHaveBeenCalledWith({ type: 'pay_link', payment_number: 'P1', status: 'paid' });
     stop();
+    expect(sources[0].closed).toBe(true);
   });
 });

@@ -3,8 +3,8 @@
 // alerts and the pay links). The mechanism (ticket, EventSource, reconnect with a fresh ticket,
 // `connected`) is core's TicketedEventStream; what is the console's own is here: the ticket comes
 // from the staff call for the hotel shown, the stream opens with the first listener and closes with
-// the last, and a listener polls every POLL_MS while it is down.
-import { TicketedEventStream, pollWhileDown as pollStreamWhileDown, ticketedStreamUrl, type OpenEventSource } from '@noren/core/stores';
+// the last, and a screen follows it with followLive (reading again on each (re)connect and every POLL_MS while it is down).
+import { TicketedEventStream, followStream, ticketedStreamUrl, type OpenEventSource } from '@noren/core/stores';
 import { staffEventsUrl, type KioskEvent, type StaffKioskApi } from '@noren/core/api';
 
 export { RECONNECT_MS, browserEventSource, type EventSourceLike, type OpenEventSource } from '@noren/core/stores';
@@ -30,7 +30,7 @@ export class StaffLiveEvents extends TicketedEventStream<KioskEvent> {
   }
 }
 
-/** Calls `poll` every `everyMs` while the stream is down, until the returned function is called. */
-export function pollWhileDown(live: StaffLiveEvents, poll: () => Promise<void> | void, everyMs = POLL_MS): () => void {
-  return pollStreamWhileDown(live, poll, everyMs);
+/** Follows the live events for one screen: `read` runs on each (re)connect and every POLL_MS while down. */
+export function followLive(live: StaffLiveEvents, onEvent: (event: KioskEvent) => void, read: () => Promise<void> | void): () => void {
+  return followStream(live, onEvent, read, POLL_MS);
 }

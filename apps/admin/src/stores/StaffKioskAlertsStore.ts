@@ -6,7 +6,7 @@
 import { action, computed, makeObservable, observableRef } from 'mobx';
 import type { KioskAlertRow, StaffKioskApi } from '@noren/core/api';
 import { AsyncState, type ShownError } from '@noren/core/stores';
-import { pollWhileDown, type StaffLiveEvents } from '../live/StaffLiveEvents.ts';
+import { followLive, type StaffLiveEvents } from '../live/StaffLiveEvents.ts';
 
 export interface StaffKioskAlertsDeps {
   api: Pick<StaffKioskApi, 'alerts' | 'acknowledge'>;
@@ -69,15 +69,13 @@ export class StaffKioskAlertsStore {
   /** Reads the list, then follows the live events (polling while they are down). Returns the stop. */
   start(): () => void {
     void this.load();
-    const reload = () => void this.load();
-    const unsubscribe = this.deps.live.subscribe((event) => {
-      if (event.type === 'alert') reload();
-    }, reload);
-    const stopPolling = pollWhileDown(this.deps.live, () => this.load());
-    return () => {
-      unsubscribe();
-      stopPolling();
-    };
+    return followLive(
+      this.deps.live,
+      (event) => {
+        if (event.type === 'alert') void this.load();
+      },
+      () => this.load(),
+    );
   }
 
   private remember(before: KioskAlertRow[] | null, now: KioskAlertRow[]): void {

@@ -9,7 +9,7 @@ import { action, computed, makeObservable, observable, observableRef } from 'mob
 import type { CreatePayLinkRequest, PayLinkStatus, StaffPayLinkPage, StaffPayLinkView } from '@noren/core/domain';
 import type { StaffPayLinkApi } from '@noren/core/api';
 import { AsyncState, type ShownError } from '@noren/core/stores';
-import { pollWhileDown, type StaffLiveEvents } from '../live/StaffLiveEvents.ts';
+import { followLive, type StaffLiveEvents } from '../live/StaffLiveEvents.ts';
 
 export interface StaffPayLinksDeps {
   api: StaffPayLinkApi;
@@ -91,15 +91,14 @@ export class StaffPayLinksStore {
   watch(): () => void {
     const live = this.deps.live;
     if (!live) return () => {};
-    const refresh = () => void this.load({ keep: true });
-    const unsubscribe = live.subscribe((event) => {
-      if (event.type === 'pay_link') refresh();
-    }, refresh);
-    const stopPolling = pollWhileDown(live, () => this.load({ keep: true }));
-    return () => {
-      unsubscribe();
-      stopPolling();
-    };
+    const refresh = () => this.load({ keep: true });
+    return followLive(
+      live,
+      (event) => {
+        if (event.type === 'pay_link') void refresh();
+      },
+      refresh,
+    );
   }
 
   async #act(call: (hotel: string) => Promise<StaffPayLinkView>): Promise<StaffPayLinkView | null> {

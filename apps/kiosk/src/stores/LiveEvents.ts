@@ -4,7 +4,7 @@
 // with the device credential, the stream stays open while the kiosk runs (it is closed when the
 // kiosk is disposed or its credential refused, not when a watcher leaves), and a watcher polls
 // every POLL_MS while it is down (a guest at the screen waits for it).
-import { TicketedEventStream, pollWhileDown, ticketedStreamUrl, type OpenEventSource, type Timers } from '@noren/core/stores';
+import { TicketedEventStream, followStream, ticketedStreamUrl, type OpenEventSource, type Timers } from '@noren/core/stores';
 import type { KioskApi, KioskEvent } from '../api/kioskApi.ts';
 import { eventsUrl } from '../api/kioskApi.ts';
 
@@ -31,7 +31,7 @@ export class LiveEvents extends TicketedEventStream<KioskEvent> {
   }
 }
 
-/** Calls `poll` every POLL_MS while the stream is down, until stopped. */
-export function startPolling(live: LiveEvents, poll: () => Promise<void> | void, timers?: Timers): () => void {
-  return pollWhileDown(live, poll, POLL_MS, timers);
+/** Follows the live events for one watcher: `read` runs on each (re)connect and every POLL_MS while down. */
+export function followLive(live: LiveEvents, onEvent: (event: KioskEvent) => void, read: () => Promise<void> | void, timers?: Timers): () => void {
+  return followStream(live, onEvent, read, POLL_MS, timers);
 }

@@ -4,7 +4,7 @@
 // guest's phone can finish and get its receipt: forget() stops watching, it never cancels.
 import { action, computed, makeObservable, observableRef, runInAction } from 'mobx';
 import type { KioskApi, KioskPayLinkView } from '../api/kioskApi.ts';
-import { startPolling, type LiveEvents } from './LiveEvents.ts';
+import { followLive, type LiveEvents } from './LiveEvents.ts';
 import type { Timers } from '@noren/core/stores';
 
 export interface PayLinkWatchDeps {
@@ -36,17 +36,14 @@ export class PayLinkWatchStore {
     if (link.status !== 'open') return;
     // A payment made while the stream was opening or down between two polls is not sent again:
     // each (re)connect reads the link once.
-    const unsubscribe = this.deps.live.subscribe(
+    this.#stop = followLive(
+      this.deps.live,
       (event) => {
         if (event.type === 'pay_link' && event.payment_number === this.link?.payment_number) runInAction(() => this.setStatus(event.status));
       },
-      () => void this.poll(),
+      () => this.poll(),
+      this.deps.timers,
     );
-    const stopPolling = startPolling(this.deps.live, () => this.poll(), this.deps.timers);
-    this.#stop = () => {
-      unsubscribe();
-      stopPolling();
-    };
   }
 
   setStatus(status: string): void {

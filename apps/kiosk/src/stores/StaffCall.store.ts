@@ -4,7 +4,7 @@
 import { action, makeObservable, observableRef, runInAction } from 'mobx';
 import { AsyncState, type Timers } from '@noren/core/stores';
 import type { KioskAlertView, KioskApi } from '../api/kioskApi.ts';
-import { startPolling, type LiveEvents } from './LiveEvents.ts';
+import { followLive, type LiveEvents } from './LiveEvents.ts';
 
 export type StaffCallState = 'idle' | 'notified' | 'on_the_way';
 
@@ -64,19 +64,16 @@ export class StaffCallStore {
     // Each time the stream (re)connects it reads the alert once: an acknowledgement made while the
     // stream was still opening (after pairing the first call opens it) or down between two polls
     // is never sent again, and the guest would wait for "on the way" for good.
-    const unsubscribe = this.deps.live.subscribe(
+    this.#stopWatching = followLive(
+      this.deps.live,
       (event) => {
         if (event.type === 'alert' && event.alert_id === this.alert?.id) {
           runInAction(() => this.alert && this.apply({ ...this.alert, status: event.status }));
         }
       },
-      () => void this.poll(),
+      () => this.poll(),
+      this.deps.timers,
     );
-    const stopPolling = startPolling(this.deps.live, () => this.poll(), this.deps.timers);
-    this.#stopWatching = () => {
-      unsubscribe();
-      stopPolling();
-    };
   }
 
   private async poll(): Promise<void> {

@@ -9,6 +9,7 @@ export { localeFiles, type LocaleFiles, type LocaleGlob, type Namespace } from '
 export { useDocumentLocale } from './hooks/useDocumentLocale.ts';
 export { useDocumentTitle } from './hooks/useDocumentTitle.ts';
 export { useErrorText } from './hooks/useErrorText.ts';
+export { useWhenIdle } from './hooks/useWhenIdle.ts';
 export { BrandTheme, themeStyle } from './theme/BrandTheme.tsx';
 export { AppShell, MAIN_ID, type AppShellProps } from './components/AppShell.tsx';
 export { LanguageSelector } from './components/LanguageSelector.tsx';
@@ -28,7 +29,8 @@ export type { DateRangePickerProps, DateRangeValue, DayInfo } from './components
 export { formatIsoDate, isoToUtcDate, weekdayOf, type DateStyle } from './format/dates.ts';
 export { StepIndicator, type StepIndicatorProps } from './components/StepIndicator.tsx';
 export { NavigationBridge } from './components/NavigationBridge.tsx';
-export { mountApp, onFirstInteraction, whenIdle, type MountAppOptions, type MountedApp } from './mountApp.tsx';
+export { mountApp, onFirstInteraction, type MountAppOptions, type MountedApp } from './mountApp.tsx';
+export { whenIdle } from './whenIdle.ts';
 export { CORE_ROOT, type AppRootFactory } from './appRoot.ts';
 export { browserEnv, browserStorage, browserCookies } from './browserEnv.ts';
 export { useTranslation, Trans } from 'react-i18next';

@@ -84,12 +84,6 @@ export async function mountApp(options: MountAppOptions<CoreStores>): Promise<Mo
   };
 }
 
-/** After the first paint, when the main thread has nothing better to do. */
-export function whenIdle(run: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 2000 });
-  else setTimeout(run, 200);
-}
-
 const INTERACTIONS = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
 
 /**

@@ -7,7 +7,7 @@ import { PlanOffer } from './PlanOffer.tsx';
 import { RoomPhoto } from './RoomPhoto.tsx';
 import type { PriceView } from './prices.ts';
 
-/** `first`: the first card of the list, whose photo is the page's largest paint and loads first. */
+/** `first`: the first card of the list, whose photo loads first when it is on the first screen (RoomPhoto.tsx). */
 export const RoomCard = observer(function RoomCard({ room, view, first = false }: { room: RoomResult; view: PriceView; first?: boolean }) {
   const { t } = useTranslation('booking');
   const titleId = `room-${room.room_type_code}`;
@@ -15,7 +15,7 @@ export const RoomCard = observer(function RoomCard({ room, view, first = false }
   return (
     <article className="booking-card" aria-labelledby={titleId}>
       <div className="booking-card__media">
-        {photo ? <RoomPhoto photo={photo} alt={photo.alt || room.name} priority={first} /> : null}
+        {photo ? <RoomPhoto photo={photo} alt={photo.alt || room.name} first={first} /> : null}
       </div>
       <div className="booking-card__body">
         <h3 id={titleId} className="booking-card__title">

@@ -3,12 +3,14 @@
 // multi-currency is on, the login menu, and the obsolete-browser warning.
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { AppShell, observer, useStores } from '@noren/core/ui';
+import { AppShell, observer, useStores, useWhenIdle } from '@noren/core/ui';
 import { BrowserWarning } from './BrowserWarning.tsx';
 import { CurrencyPicker } from './CurrencyPicker.tsx';
 
-// DOMPurify is needed only for hotels with their own header or footer, and never before the
-// first paint: it loads on its own.
+// DOMPurify is needed only for hotels with their own header or footer: it loads on its own. A
+// hotel's header is drawn with the page (arriving later it would push the page down); its footer,
+// under a page at least a screen tall, and the login menu wait until the browser is idle after the
+// first paint (useWhenIdle), so neither chunk is one more download before the page's largest paint.
 const SafeHtml = lazy(() => import('./SafeHtml.tsx').then((m) => ({ default: m.SafeHtml })));
 // The login menu is not part of the first paint either: the result page's download stays in budget.
 const LoginMenu = lazy(() => import('./LoginMenu.tsx').then((m) => ({ default: m.LoginMenu })));
@@ -18,6 +20,7 @@ import { BareShell } from '../manage/BareShell.tsx';
 export const BookingShell = observer(function BookingShell({ children }: { children: ReactNode }) {
   const { settings, currency } = useStores();
   const { pathname } = useLocation();
+  const afterFirstPaint = useWhenIdle();
   const s = settings.settings;
   const showCurrency = isCurrencyPage(pathname) && currency.featureEnabled && !currency.updatingReservation;
   const headerHtml = s?.header === 'header_customize' && s.website_header_html ? s.website_header_html : null;
@@ -31,14 +34,16 @@ export const BookingShell = observer(function BookingShell({ children }: { child
         <>
           {/* The login menu loads after the first paint: first in the row (the row is aligned to
               its end), so arriving it pushes nothing already drawn. */}
-          <Suspense fallback={null}>
-            <LoginMenu />
-          </Suspense>
+          {afterFirstPaint && (
+            <Suspense fallback={null}>
+              <LoginMenu />
+            </Suspense>
+          )}
           {showCurrency && <CurrencyPicker />}
         </>
       }
       notices={<BrowserWarning />}
-      footer={footerHtml ? <Suspense fallback={null}><SafeHtml className="booking-hotel-footer" html={footerHtml} css={s?.compiled_website_footer_css} /></Suspense> : null}
+      footer={footerHtml && afterFirstPaint ? <Suspense fallback={null}><SafeHtml className="booking-hotel-footer" html={footerHtml} css={s?.compiled_website_footer_css} /></Suspense> : null}
     >
       {children}
     </AppShell>

@@ -28,6 +28,9 @@ function withManifest(config: Config): Config {
     'src/payLink/PayLinkPage.tsx': { file: 'assets/PayLinkPage-P.js', imports: ['_app-A.js', '_payLink-Q.js'] },
     'src/payLink/PayLinkQrPage.tsx': { file: 'assets/PayLinkQrPage-R.js', imports: ['_app-A.js'] },
     '_payLink-Q.js': { file: 'assets/payLink-Q.js', imports: ['_app-A.js'], css: ['assets/payLink-Q.css'] },
+    // The first screen's 'common' and 'booking', one module per language (apps/booking startup/firstScreenTexts.ts).
+    'src/startup/texts/en.ts': { file: 'assets/en-T.js' },
+    'src/startup/texts/ja.ts': { file: 'assets/ja-T.js' },
     ...Object.fromEntries(['en', 'ja'].flatMap((lang) => ['common', 'calendar', 'booking', 'payLink', 'bookingPages', 'errors', 'payLinkReceipt']
       .map((ns) => [`../../locales/${lang}/${ns}.json`, { file: `assets/${ns}-${lang}.js` }]))),
   }));
@@ -79,11 +82,13 @@ forEachDatabase(
       expect(startupOf((await app.inject({ method: 'GET', url: `/payments/${paid}`, headers: html })).body)?.link.page_status).toBe('already_paid');
     });
 
-    it('hints the page’s chunks, its CSS and its texts in the language it starts in, before the app’s script', async () => {
+    it('hints the page’s chunks, its CSS and its texts in the language it starts in, in the head after the app’s own script', async () => {
       const { app } = ctx();
       const body = (await app.inject({ method: 'GET', url: `/payments/${open}`, headers: html })).body;
-      const head = body.slice(0, body.indexOf('<script type="module"'));
-      for (const file of ['PayLinkPage-P.js', 'payLink-Q.js', 'common-en.js', 'booking-en.js', 'payLink-en.js', 'bookingPages-en.js', 'errors-en.js', 'payLinkReceipt-en.js']) {
+      // After the app's module (whose chunks come first on a phone's six connections), before the body.
+      const head = body.slice(body.indexOf('<script type="module"'), body.indexOf('</head>'));
+      expect(body.indexOf('<script type="module"')).toBeGreaterThan(body.indexOf('id="noren-pay-startup"'));
+      for (const file of ['PayLinkPage-P.js', 'payLink-Q.js', 'en-T.js', 'payLink-en.js', 'bookingPages-en.js', 'errors-en.js', 'payLinkReceipt-en.js']) {
         expect(head, file).toContain(`<link rel="modulepreload" crossorigin href="/assets/${file}">`);
       }
       expect(head).toContain('<link rel="stylesheet" href="/assets/payLink-Q.css">');
@@ -93,10 +98,15 @@ forEachDatabase(
       expect(body).not.toContain('PayLinkQrPage-R.js');
       expect(body).not.toContain('calendar');
       expect(body).not.toContain('-ja.js');
+      expect(body).not.toContain('ja-T.js');
+      // The first screen's two namespaces come in their one module, not as the locale files the app never asks for.
+      expect(body).not.toContain('common-en.js');
+      expect(body).not.toContain('booking-en.js');
       // The address's language wins over the link's.
       const ja = (await app.inject({ method: 'GET', url: `/payments/${open}?locale=ja`, headers: html })).body;
       expect(ja).toContain('/assets/payLink-ja.js');
       expect(ja).not.toContain('/assets/payLink-en.js');
+      expect(ja).toContain('/assets/ja-T.js');
       // No data, no hints.
       expect((await app.inject({ method: 'GET', url: `/payments/${'B'.repeat(24)}`, headers: html })).body).not.toContain('modulepreload');
     });

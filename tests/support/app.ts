@@ -258,7 +258,8 @@ export function fakeBuiltApps(config: Config): Config {
   const build = (app: string) => {
     const dir = join(root, app);
     mkdirSync(join(dir, 'assets'), { recursive: true });
-    writeFileSync(join(dir, 'index.html'), `<!doctype html><title>${app}</title><script type="module" src="./assets/index-abc123.js"></script>`);
+    // Shaped as Vite writes it: the entry's module script in the head.
+    writeFileSync(join(dir, 'index.html'), `<!doctype html><html><head><title>${app}</title><script type="module" src="./assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>`);
     const script = `console.log(${JSON.stringify(app)})`;
     writeFileSync(join(dir, 'assets', 'index-abc123.js'), script);
     // As the build's precompress() leaves them beside each text file.

@@ -14,6 +14,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isStartupData, type StartupData } from '@noren/core/domain';
 import type { FirstScreen } from './plugins/static-apps.ts';
+import { firstScreenTextsModule } from './plugins/page-preloads.ts';
 
 /** What the server build's renderFirstScreen returns (apps/booking/src/server/firstScreen.tsx). */
 interface Rendered {
@@ -56,7 +57,7 @@ export function firstScreenRenderer(app: FastifyInstance, modulePath: string | n
       const { language, ...markup } = rendered;
       // The first screen's texts are one chunk per language (apps/booking startup/firstScreenTexts.ts),
       // asked for only once the app's modules have run: hinted here, it comes with them.
-      return { ...markup, preloads: { page: `src/startup/texts/${language}.ts`, namespaces: [], language } };
+      return { ...markup, preloads: { modules: [firstScreenTextsModule(language)], namespaces: [], language } };
     } catch (error) {
       request.log.warn({ err: error }, 'results page served without its first screen');
       return null;

@@ -7,7 +7,7 @@
 // would have shown. The number in the address is the credential, as for the call.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PAY_PAGE_TEXTS, isPayLinkStartupData, normaliseLanguage, payPageNumber, type PayLinkStartupData, type PayLinkView } from '@noren/core/domain';
-import type { PagePreloads } from './plugins/page-preloads.ts';
+import { firstScreenTextsModule, type PagePreloads } from './plugins/page-preloads.ts';
 import { injected } from './booking-startup.ts';
 import { openSessionForApp } from './modules/client-sessions/index.ts';
 
@@ -32,10 +32,12 @@ export async function payLinkStartupData(app: FastifyInstance, request: FastifyR
 /**
  * What the pay page with this data shows first, hinted in its HTML (plugins/page-preloads.ts): the
  * page's chunk and its texts in the language it starts in (the address's, else the link's:
- * apps/booking startup/payLinkStartup.ts startPayPage, which loads these same namespaces).
+ * apps/booking startup/payLinkStartup.ts startPayPage, which loads these same namespaces), the
+ * first screen's 'common' and 'booking' from their one module per language.
  */
 export function payPagePreloads(data: unknown, request: FastifyRequest): PagePreloads | null {
   if (!isPayLinkStartupData(data)) return null;
   const locale = normaliseLanguage(new URL(request.url, 'http://noren.invalid').searchParams.get('locale'));
-  return { page: 'src/payLink/PayLinkPage.tsx', namespaces: ['common', 'booking', ...PAY_PAGE_TEXTS], language: locale ?? data.link.language };
+  const language = locale ?? data.link.language;
+  return { modules: ['src/payLink/PayLinkPage.tsx', firstScreenTextsModule(language)], namespaces: [...PAY_PAGE_TEXTS], language };
 }

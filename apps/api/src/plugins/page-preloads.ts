@@ -16,12 +16,19 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 export interface PagePreloads {
-  /** The page module's key in the manifest, e.g. 'src/payLink/PayLinkPage.tsx'. */
-  page: string;
+  /** The modules' keys in the manifest, e.g. 'src/payLink/PayLinkPage.tsx', with what each imports. */
+  modules: string[];
   /** Locale files (locales/{language}/{namespace}.json) the page shows first. */
   namespaces: string[];
   language: string;
 }
+
+/**
+ * The booking app's first-screen texts ('common' and 'booking') in one language: one module per
+ * language (apps/booking/src/startup/firstScreenTexts.ts), not the two locale files, which the app
+ * never asks for.
+ */
+export const firstScreenTextsModule = (language: string) => `src/startup/texts/${language}.ts`;
 
 /**
  * The build's manifest, read once per app folder: a build is fixed for the life of the process
@@ -41,8 +48,9 @@ function manifestOf(root: string): Promise<Manifest | null> {
 export async function pagePreloadTags(root: string, html: string, base: string, want: PagePreloads): Promise<string> {
   const manifest = await manifestOf(root);
   if (!manifest) return '';
-  const page = manifest[want.page];
-  if (!page) return '';
+  // A module the build does not have (a language without its texts' module) is left out.
+  const modules = want.modules.map((key) => manifest[key]).filter((chunk): chunk is ManifestChunk => chunk !== undefined);
+  if (modules.length === 0) return '';
   const scripts = new Set<string>();
   const styles = new Set<string>();
   const visit = (chunk: ManifestChunk, into: Set<string>, css: Set<string>) => {
@@ -51,7 +59,7 @@ export async function pagePreloadTags(root: string, html: string, base: string, 
     for (const file of chunk.css ?? []) css.add(file);
     for (const key of chunk.imports ?? []) if (manifest[key]) visit(manifest[key], into, css);
   };
-  visit(page, scripts, styles);
+  for (const chunk of modules) visit(chunk, scripts, styles);
   // What the app's entry imports statically, index.html already loads (and hints).
   const initial = new Set<string>();
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);

@@ -4,9 +4,11 @@ import type { PlanResult } from '@noren/core/domain';
 import { PlanLabels } from './PlanLabels.tsx';
 import { PlanOffer } from './PlanOffer.tsx';
 import type { PriceView } from './prices.ts';
+import { usePlanTexts } from './usePlanTexts.ts';
 
 export const PlanCard = observer(function PlanCard({ plan, view }: { plan: PlanResult; view: PriceView }) {
   const { t } = useTranslation('booking');
+  const texts = usePlanTexts();
   const titleId = `plan-${plan.hotel_plan_code}`;
   return (
     <article className="booking-card booking-card--plan" aria-labelledby={titleId}>
@@ -14,14 +16,14 @@ export const PlanCard = observer(function PlanCard({ plan, view }: { plan: PlanR
         <h3 id={titleId} className="booking-card__title">
           {plan.name}
         </h3>
-        <PlanLabels mealType={plan.meal_type} paymentCode={plan.payment_method.code} membersOnly={plan.members_only} />
+        <PlanLabels t={texts.t} mealType={plan.meal_type} paymentCode={plan.payment_method.code} membersOnly={plan.members_only} />
         <p className="booking-card__description">{plan.description}</p>
         <ul className="booking-plans" aria-label={t('results.roomsOf', { name: plan.name })}>
           {plan.rooms.map((room) => (
             <PlanOffer
               key={room.room_plan_code}
               title={room.room_type_name}
-              labels={<PlanLabels fewLeft={room.few_rooms_left} roomsLeft={room.room_count} />}
+              labels={<PlanLabels t={texts.t} fewLeft={room.few_rooms_left} roomsLeft={room.room_count} />}
               prices={room.prices}
               roomTypeCode={room.room_type_code}
               roomPlanCode={room.room_plan_code}
@@ -30,6 +32,7 @@ export const PlanCard = observer(function PlanCard({ plan, view }: { plan: PlanR
               roomPrices={room.room_prices}
               roomsLeft={room.room_count}
               view={view}
+              texts={texts}
             />
           ))}
         </ul>

@@ -1,12 +1,12 @@
 // Choosing a plan for the searched rooms (part 1 §4 "Room selection"): one control per group of
 // searched rooms with the same guests. A single room is a toggle (aria-pressed); several are a
 // stepper that stops at the rooms still to place and at the rooms left of the type.
-import { Stepper, observer, useStores, useTranslation } from '@noren/core/ui';
+import { Stepper, observer, useStores } from '@noren/core/ui';
 import type { ResultType, RoomPriceLine } from '@noren/core/domain';
 import { lineKey, occupancyGroups, roomsTaken } from '@noren/core/stores';
-import { useFormat } from '../format/useFormat.ts';
 import { guestsText } from '../format/guests.ts';
 import { roomLinePrice, type Amount, type PriceView } from './prices.ts';
+import type { PlanTexts } from './usePlanTexts.ts';
 
 export interface PlanChooserProps {
   roomTypeCode: string;
@@ -17,12 +17,13 @@ export interface PlanChooserProps {
   roomPrices: readonly RoomPriceLine[];
   roomsLeft: number;
   view: PriceView;
+  /** The card's texts and formatters (usePlanTexts.ts). */
+  texts: PlanTexts;
 }
 
-export const PlanChooser = observer(function PlanChooser({ roomTypeCode, roomPlanCode, type, name, roomPrices, roomsLeft, view }: PlanChooserProps) {
+export const PlanChooser = observer(function PlanChooser({ roomTypeCode, roomPlanCode, type, name, roomPrices, roomsLeft, view, texts }: PlanChooserProps) {
   const { search, selection } = useStores();
-  const { t } = useTranslation('booking');
-  const format = useFormat();
+  const { t, format } = texts;
   const criteria = search.criteria;
   if (!criteria) return null;
   const groups = occupancyGroups(criteria.rooms);

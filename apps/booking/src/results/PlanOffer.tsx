@@ -1,5 +1,5 @@
 // One room type in one plan on a result card, whichever way the results are grouped: its name and
-// labels, the price for the whole stay and the chooser.
+// labels, the price for the whole stay and the chooser, in the card's texts (usePlanTexts.ts).
 import type { ReactNode } from 'react';
 import type { CardPrices } from '@noren/core/domain';
 import { PlanChooser, type PlanChooserProps } from './PlanChooser.tsx';
@@ -21,7 +21,7 @@ export function PlanOffer({ title, labels, prices, ...chooser }: PlanOfferProps)
         {labels}
       </div>
       <div className="booking-plan__price">
-        <StayPrice price={planPrice(prices, chooser.view)} taxIncluded={chooser.view.taxIncluded} />
+        <StayPrice price={planPrice(prices, chooser.view)} taxIncluded={chooser.view.taxIncluded} texts={chooser.texts} />
         <PlanChooser {...chooser} />
       </div>
     </li>

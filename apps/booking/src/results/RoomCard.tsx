@@ -6,10 +6,12 @@ import { PlanLabels } from './PlanLabels.tsx';
 import { PlanOffer } from './PlanOffer.tsx';
 import { RoomPhoto } from './RoomPhoto.tsx';
 import type { PriceView } from './prices.ts';
+import { usePlanTexts } from './usePlanTexts.ts';
 
-/** `first`: the first card of the list, whose photo loads first when it is on the first screen (RoomPhoto.tsx). */
+/** `first`: the first card of the list, whose photo goes ahead of the others (RoomPhoto.tsx). */
 export const RoomCard = observer(function RoomCard({ room, view, first = false }: { room: RoomResult; view: PriceView; first?: boolean }) {
   const { t } = useTranslation('booking');
+  const texts = usePlanTexts();
   const titleId = `room-${room.room_type_code}`;
   const photo = room.photos[0];
   return (
@@ -21,7 +23,7 @@ export const RoomCard = observer(function RoomCard({ room, view, first = false }
         <h3 id={titleId} className="booking-card__title">
           {room.name}
         </h3>
-        <PlanLabels fewLeft={room.few_rooms_left} roomsLeft={room.room_count} />
+        <PlanLabels t={texts.t} fewLeft={room.few_rooms_left} roomsLeft={room.room_count} />
         <ul className="booking-facts">
           {room.size.value !== null && <li>{t(room.size.unit === 'tatami' ? 'room.sizeTatami' : 'room.sizeSqm', { value: room.size.value })}</li>}
           {room.bed_type && <li>{t(`bed.${room.bed_type}`, { defaultValue: room.bed_type })}</li>}
@@ -33,7 +35,7 @@ export const RoomCard = observer(function RoomCard({ room, view, first = false }
             <PlanOffer
               key={plan.room_plan_code}
               title={plan.room_plan_name}
-              labels={<PlanLabels mealType={plan.meal_type} paymentCode={plan.payment_method.code} membersOnly={plan.members_only} />}
+              labels={<PlanLabels t={texts.t} mealType={plan.meal_type} paymentCode={plan.payment_method.code} membersOnly={plan.members_only} />}
               prices={plan.prices}
               roomTypeCode={room.room_type_code}
               roomPlanCode={plan.room_plan_code}
@@ -42,6 +44,7 @@ export const RoomCard = observer(function RoomCard({ room, view, first = false }
               roomPrices={plan.room_prices}
               roomsLeft={room.room_count}
               view={view}
+              texts={texts}
             />
           ))}
         </ul>

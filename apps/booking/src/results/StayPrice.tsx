@@ -1,23 +1,14 @@
-// A plan's price for the whole stay and every searched room, with the tax note.
-import { observer, useStores, useTranslation } from '@noren/core/ui';
+// A plan's price for the whole stay and every searched room, with the tax note (the card's texts:
+// usePlanTexts.ts).
 import type { Amount } from './prices.ts';
-import { useFormat } from '../format/useFormat.ts';
+import type { PlanTexts } from './usePlanTexts.ts';
 
-export const StayPrice = observer(function StayPrice({ price, taxIncluded }: { price: Amount; taxIncluded: boolean }) {
-  const { search } = useStores();
-  const { t } = useTranslation('booking');
-  const { t: tc } = useTranslation('common');
-  const format = useFormat();
-  const c = search.criteria;
-  const nights = c?.search_type === 'undated' ? (c.nights ?? 1) : search.nights;
-  const rooms = c?.rooms.length ?? 1;
+export function StayPrice({ price, taxIncluded, texts }: { price: Amount; taxIncluded: boolean; texts: PlanTexts }) {
   return (
     <p className="booking-stay-price">
-      <span className="booking-stay-price__for">
-        {c?.is_day_use ? t('results.dayUseFor', { rooms: t('results.rooms', { count: rooms }) }) : t('results.stayFor', { nights: t('results.nights', { count: nights }), rooms: t('results.rooms', { count: rooms }) })}
-      </span>{' '}
-      <span className="noren-price__amount">{format.money(price.amount, price.currency)}</span>{' '}
-      <span className="noren-price__tax">{tc(taxIncluded ? 'price.taxIncluded' : 'price.taxExcluded')}</span>
+      <span className="booking-stay-price__for">{texts.stayFor}</span>{' '}
+      <span className="noren-price__amount">{texts.format.money(price.amount, price.currency)}</span>{' '}
+      <span className="noren-price__tax">{taxIncluded ? texts.taxIncluded : texts.taxExcluded}</span>
     </p>
   );
-});
+}

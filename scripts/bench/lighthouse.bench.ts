@@ -16,6 +16,7 @@
 // Then the guest pay page /payments/{n} (issue #16: "meets the first-screen budget on a phone: LCP
 // ≤ 2.5 s and CLS ≤ 0.05 on Lighthouse's mobile preset"), on the seed's open demo pay link of the
 // hotel: held to LCP (median) and CLS (every run).
+// BENCH_LCP_GRAPH=1 prints each run's simulated LCP graph (lcp-graph.ts).
 // BENCH_LIGHTHOUSE_PAGES picks the parts (comma-separated: results, site, embed, pay; all by
 // default), e.g. BENCH_LIGHTHOUSE_PAGES=embed for the frame alone; BENCH_EMBED=0 skips the site
 // and the embed.
@@ -29,6 +30,7 @@ import { startApiServer } from './api-server.ts';
 import { measureEmbed, measureTopLevel, type FrameFigures, type TopLevelFigures } from './embed-frame.ts';
 import type { Benchmark } from './harness.ts';
 import { BUDGET, median, overBudget, spreads, type Spread } from './lighthouse-budget.ts';
+import { lcpGraphLines } from './lcp-graph.ts';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const HOTEL = 'kyoto-gion';
@@ -88,6 +90,10 @@ async function measureOnce(url: string): Promise<Measured> {
     if (!result) throw new Error('Lighthouse returned no result');
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (process.env.BENCH_LCP_GRAPH === '1') {
+      const lines = await lcpGraphLines(result.artifacts as unknown as Record<string, unknown>, lhr.configSettings as unknown as Record<string, unknown>);
+      console.log(lines.map((line) => `    ${line}`).join('\n'));
+    }
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     const failedAccessibility = (lhr.categories.accessibility?.auditRefs ?? [])

@@ -91,7 +91,7 @@ test.describe('room photos', () => {
     await expect.poll(() => photos.count()).toBeGreaterThan(2);
 
     // On a phone the search fills the first screen: no photo is a download before the first paint.
-    expect(await photos.first().evaluate((img) => img.getBoundingClientRect().top)).toBeGreaterThan(823);
+    expect(await photos.first().evaluate((img) => img.getBoundingClientRect().top)).toBeGreaterThan(viewports.phone.viewport.height);
     await expect(photos.first()).toHaveAttribute('fetchpriority', 'high');
     for (const img of await photos.all()) {
       await expect(img).toHaveAttribute('loading', 'lazy');

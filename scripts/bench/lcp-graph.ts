@@ -5,7 +5,9 @@
 // but low-priority images), so a download started during the first render and ending just before
 // the paint counts in full. Printing the nodes with their simulated times is how the results page
 // was found to wait for a below-the-fold photo and two lazy chunks, and the pay page for React's
-// download queued behind its own hints (README "Performance budget").
+// download queued behind its own hints (README "Performance budget"). Lighthouse has no public API
+// for the graph: this reads its computed-artifact module, pinned by package-lock.json; a Lighthouse
+// upgrade that moves it breaks only this option, not the bench's figures.
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
 
 interface GraphNode {

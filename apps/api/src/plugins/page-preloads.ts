@@ -1,6 +1,6 @@
 // <link rel="modulepreload"> hints for a page whose HTML the API writes (static-apps.ts), read from
-// the build's manifest (apps/booking/vite.config.ts `manifest: true`): the page's lazy chunk with
-// the chunks it imports, its CSS, and its texts' chunks in the language it will show. Without them
+// the build's manifest (apps/booking/vite.config.ts `manifest: true`): the page's modules (its lazy
+// chunk, the first screen's texts module) with the chunks they import, their CSS, and its texts' chunks in the language it will show. Without them
 // the browser learns of these files only once the app's scripts have run and the router has picked
 // the page: a second round of downloads after the first (README "Performance budget", the pay
 // page). Files the app's entry already loads, or index.html names, are left out. A build without a manifest gets no hints.

@@ -1,7 +1,7 @@
 // Vitest globalSetup of the integration project: a folder, new for each run, where
-// tests/support/app.ts keeps the dump of a migrated and seeded PGlite database per seed time, so
-// that each seeded test app loads it (about a second) instead of migrating and seeding again
-// (many seconds, argon2 hashes included). New for each run, so a change to the migrations or the
+// tests/support/app.ts keeps the dump of a migrated PGlite database and of a migrated and seeded
+// one per seed time, so that each test app loads one (about a second) instead of running initdb,
+// the migrations and the seed again (many seconds, argon2 hashes included). New for each run, so a change to the migrations or the
 // seed can never meet an old dump. Tests read its path with `inject('seedCacheDir')`.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

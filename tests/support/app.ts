@@ -114,17 +114,17 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop(): P
 }
 
 /**
- * A migrated and seeded PGlite database as of `now`, from this run's dump when another test app
- * made one (tests/setup/seed-cache.ts), else made here and dumped for the next. The seed is the
- * same for the same time (no randomness: seed/generators.ts), so the dump is too. Two workers
- * making the same dump at once both write it whole and rename it into place.
+ * A PGlite database from this run's dump at `name` (tests/setup/seed-cache.ts) when another test
+ * app made one, else made here by `make` and dumped for the next. Loading a dump is about 1.2 s
+ * (PGlite's start), where a new PGlite's initdb alone is about 2.7 s on this 2-core machine. Two
+ * workers making the same dump at once both write it whole and rename it into place.
  */
-async function seededPglite(config: Config, clock: ManualClock, now: string): Promise<DatabaseHandle> {
-  const path = join(inject('seedCacheDir'), `${createHash('sha256').update(now).digest('hex').slice(0, 16)}.tar`);
+async function cachedPglite(config: Config, name: string, make: (database: DatabaseHandle) => Promise<void>): Promise<DatabaseHandle> {
+  const path = join(inject('seedCacheDir'), `${name}.tar`);
   if (existsSync(path)) return createDatabase({ ...config, loadDataDir: new Blob([readFileSync(path)]) });
-  const database = await createDatabase(config);
+  const database = name === MIGRATED ? await createDatabase(config) : await migratedPglite(config);
   try {
-    await migrateAndSeed(database, config, clock, true);
+    await make(database);
     if (database.raw.kind !== 'pglite') throw new Error('expected PGlite');
     const dump = await database.raw.client.dumpDataDir('none');
     const partial = `${path}.${process.pid}.${randomBytes(4).toString('hex')}`;
@@ -137,12 +137,25 @@ async function seededPglite(config: Config, clock: ManualClock, now: string): Pr
   }
 }
 
-async function migrateAndSeed(database: DatabaseHandle, config: Config, clock: ManualClock, seed: boolean): Promise<void> {
-  await migrateDatabase(database, config.migrationsDir);
-  if (seed) {
-    const { seedDemo } = await import('../../apps/api/src/seed/index.ts');
-    await seedDemo(database.db, clock, config.argon2);
-  }
+const MIGRATED = 'migrated';
+
+/** A migrated PGlite database, with no data; every suite runs the same migrations folder. */
+function migratedPglite(config: Config): Promise<DatabaseHandle> {
+  return cachedPglite(config, MIGRATED, (database) => migrateDatabase(database, config.migrationsDir));
+}
+
+/**
+ * A migrated and seeded PGlite database as of `now`, from this run's dump. The seed is the same
+ * for the same time (no randomness: seed/generators.ts), so the dump is too.
+ */
+function seededPglite(config: Config, clock: ManualClock, now: string): Promise<DatabaseHandle> {
+  const name = `seeded-${createHash('sha256').update(now).digest('hex').slice(0, 16)}`;
+  return cachedPglite(config, name, (database) => seed(database, config, clock));
+}
+
+async function seed(database: DatabaseHandle, config: Config, clock: ManualClock): Promise<void> {
+  const { seedDemo } = await import('../../apps/api/src/seed/index.ts');
+  await seedDemo(database.db, clock, config.argon2);
 }
 
 export async function startTestApp(kind: DatabaseKind, opts: TestAppOptions = {}): Promise<TestApp> {
@@ -162,11 +175,15 @@ export async function startTestApp(kind: DatabaseKind, opts: TestAppOptions = {}
   // A seed at a time the suite names is shared through the run's dump; a seed at the real time is
   // never the same twice, so it is made in place.
   const shared = kind === 'pglite' && opts.seed === true && opts.now !== undefined;
+  // Any other PGlite starts from the run's migrated dump; PostgreSQL migrates its new database.
   const database = shared
     ? await seededPglite(config, clock, new Date(opts.now!).toISOString())
-    : await createDatabase({ ...config, poolSize: 4 });
+    : kind === 'pglite'
+      ? await migratedPglite(config)
+      : await createDatabase({ ...config, poolSize: 4 });
   try {
-    if (!shared) await migrateAndSeed(database, config, clock, opts.seed === true);
+    if (kind === 'postgres') await migrateDatabase(database, config.migrationsDir);
+    if (!shared && opts.seed === true) await seed(database, config, clock);
     // After the seed, which does not read them, so the dump holds no client app of one suite's config.
     await ensureClientApps(database.db, config.clientApps, config.argon2);
   } catch (error) {

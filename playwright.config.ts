@@ -28,10 +28,13 @@ if (!process.env.NOREN_E2E_DATA_DIR) {
 // e-mail address or guest name may be in it.
 process.env.NOREN_E2E_SERVER_LOG ??= join(process.env.NOREN_E2E_DATA_DIR, 'server.log');
 
+// Chromium's headless shell when scripts/test.sh found one (NOREN_HEADLESS_SHELL): the same engine
+// without the browser's interface, the one Playwright runs headless tests in, and about a third
+// faster here. A file that needs the full browser launches NOREN_CHROMIUM itself (kiosk-camera).
 const chromium = {
   ...devices['Desktop Chrome'],
   launchOptions: {
-    executablePath: process.env.NOREN_CHROMIUM ?? '/usr/bin/chromium',
+    executablePath: process.env.NOREN_HEADLESS_SHELL ?? process.env.NOREN_CHROMIUM ?? '/usr/bin/chromium',
     args: [
       '--no-sandbox',
       '--disable-gpu',

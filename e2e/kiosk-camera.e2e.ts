@@ -26,6 +26,8 @@ test('the confirmation QR held to the camera finds the stay and its balance', as
   const text = await kioskLookupUrl(request, HOTEL, booked);
   expect(text).toContain('/kiosk/?lookup=');
   const file = writeQrY4m(join(mkdtempSync(join(tmpdir(), 'noren-camera-')), 'qr.y4m'), text);
+  // The full Chromium, not the suite's headless shell (playwright.config.ts): the shell has no
+  // camera at all (getUserMedia answers NotSupportedError, fake device or not).
   const browser = await chromium.launch({
     executablePath: process.env.NOREN_CHROMIUM ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${file}`],

@@ -26,6 +26,10 @@ chromium() {
   NOREN_CHROMIUM="$(bash scripts/ensure-chromium.sh)" || return 1
   export NOREN_CHROMIUM
   echo "Chromium: $NOREN_CHROMIUM"
+  # The end-to-end suite's browser: Chromium's headless shell (scripts/ensure-chromium.sh says why).
+  NOREN_HEADLESS_SHELL="$(bash scripts/ensure-chromium.sh --headless-shell)" || return 1
+  export NOREN_HEADLESS_SHELL
+  echo "Chromium headless shell: $NOREN_HEADLESS_SHELL"
   # The kiosk's end-to-end test reads the pay link's QR from a screenshot with zbarimg.
   NOREN_ZBARIMG="$(bash scripts/ensure-debian-tool.sh zbarimg zbar-tools NOREN_ZBARIMG)" || return 1
   export NOREN_ZBARIMG
@@ -36,8 +40,28 @@ chromium() {
   echo "7-Zip: $NOREN_7ZIP"
 }
 
-step "typecheck" npm run --silent typecheck
-step "lint" npm run --silent lint
+# Typecheck and lint side by side (one core each), each one's output printed whole after both end.
+checks() {
+  local out
+  out=$(mktemp -d)
+  npm run --silent typecheck >"$out/typecheck" 2>&1 &
+  local typecheck=$!
+  npm run --silent lint >"$out/lint" 2>&1 &
+  local lint=$!
+  local failed=()
+  wait "$typecheck" || failed+=(typecheck)
+  wait "$lint" || failed+=(lint)
+  for name in typecheck lint; do
+    if [ -s "$out/$name" ]; then echo "--- $name"; cat "$out/$name"; fi
+  done
+  rm -rf "$out"
+  if [ ${#failed[@]} -gt 0 ]; then
+    echo "failed: ${failed[*]}" >&2
+    return 1
+  fi
+}
+
+step "typecheck + lint" checks
 # Before the unit and integration tests too: receipts are printed with the system's Noto fonts and
 # read back with poppler-utils, which ensure-chromium installs with the browser.
 step "ensure chromium, fonts, zbar, 7-zip" chromium

@@ -48,7 +48,7 @@ checks() {
   local typecheck=$!
   npm run --silent lint >"$out/lint" 2>&1 &
   local lint=$!
-  local failed=()
+  local failed=() name
   wait "$typecheck" || failed+=(typecheck)
   wait "$lint" || failed+=(lint)
   for name in typecheck lint; do

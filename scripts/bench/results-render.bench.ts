@@ -2,9 +2,9 @@
 // 6 room types × 12 plans (room_type_codes), opened in Chromium with the CPU slowed 4× through
 // CDP, the page's HTML carrying its start-up data. Measured from a Chromium trace of the renderer's
 // main thread: the longest task while the page starts until the 6 cards are shown and the network
-// is idle (the task that renders and commits the list is one of them: React renders the first,
-// default-priority update without yielding), and how many tasks exceed 50 ms. Then the guest's first
-// tap on the stay dates: the time from pointerdown to the calendar on screen (budget 100 ms).
+// is idle, how many tasks exceed 50 ms, and the task that commits each step of the list (a card per
+// low-priority transition, useProgressiveCount; listCommitTasks). Then the guest's first tap on the
+// stay dates: the time from pointerdown to the calendar on screen (budget 100 ms).
 // The API runs as `npm start` does with NOREN_BENCH_HOTEL=1 (built first unless BENCH_SKIP_BUILD=1).
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -71,10 +71,24 @@ export function mainThreadTasks(trace: { traceEvents: TraceEvent[] }): number[] 
     .sort((a, b) => b - a);
 }
 
-interface Run { longestMs: number; over: number; cards: number; tapMs: number; listCommits: number[] }
-
 /** The User Timing measure the results page records for each render and commit of its list (apps/booking/src/results/useListTiming.ts). */
 export const LIST_TIMING = 'noren:results-list';
+
+/**
+ * The main-thread tasks that committed the results list's steps, in order: each step's User Timing
+ * measure (LIST_TIMING, useListTiming) ends in that commit's layout effects, so the task around its
+ * end is the commit's task: the step's last render slice, the DOM changes and the effects. The
+ * render's earlier slices are tasks of their own (a transition yields every 5 ms). A measure whose
+ * end falls in no task of the page's main thread counts as 0 (and shows in BENCH_RENDER_ATTRIBUTION).
+ */
+export function listCommitTasks(trace: { traceEvents: TraceEvent[] }): number[] {
+  const tasks = mainThreadEvents(trace).filter((e) => e.name === 'RunTask');
+  const pids = new Set(tasks.map((t) => t.pid));
+  const ends = trace.traceEvents.filter((e) => e.name === LIST_TIMING && e.ph === 'e' && pids.has(e.pid)).map((e) => e.ts).sort((a, b) => a - b);
+  return ends.map((at) => (tasks.find((task) => task.ts <= at && at <= task.ts + task.dur!)?.dur ?? 0) / 1000);
+}
+
+interface Run { longestMs: number; over: number; cards: number; tapMs: number; listCommits: number[]; commitTasks: number[] }
 
 async function measure(browser: Browser, url: string): Promise<Run> {
   const context = await browser.newContext({ viewport: { width: 412, height: 900 } });
@@ -82,7 +96,7 @@ async function measure(browser: Browser, url: string): Promise<Run> {
   try {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
+    await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'] });
     await page.goto(url, { waitUntil: 'networkidle', timeout: 120_000 });
     await page.locator('article.booking-card').nth(ROOM_TYPES.length - 1).waitFor({ timeout: 60_000 });
     await page.waitForLoadState('networkidle');
@@ -91,7 +105,11 @@ async function measure(browser: Browser, url: string): Promise<Run> {
     if (process.env.BENCH_RENDER_ATTRIBUTION === '1') console.log(longTaskAttribution(trace).map((l) => `    ${l}`).join('\n'));
     const cards = await page.locator('article.booking-card').count();
     const listCommits = await page.evaluate((name) => performance.getEntriesByName(name, 'measure').map((e) => e.duration), LIST_TIMING);
-    if (process.env.BENCH_RENDER_ATTRIBUTION === '1') console.log(`    list render+commit steps, ms: ${listCommits.map((d) => d.toFixed(0)).join(', ')}`);
+    const commitTasks = listCommitTasks(trace);
+    if (process.env.BENCH_RENDER_ATTRIBUTION === '1') {
+      console.log(`    list render+commit steps, ms: ${listCommits.map((d) => d.toFixed(0)).join(', ')}`);
+      console.log(`    list commit tasks, ms: ${commitTasks.map((d) => d.toFixed(0)).join(', ')}`);
+    }
     // The first tap on the dates: pointerdown to the calendar in the document, timed in the page.
     await page.evaluate(() => {
       const w = window as unknown as { __tap?: { down?: number; shown?: number } };
@@ -104,7 +122,7 @@ async function measure(browser: Browser, url: string): Promise<Run> {
     await page.locator('.booking-search__dates-toggle').click();
     await page.locator('.noren-calendar').waitFor({ timeout: 30_000 });
     const tap = await page.evaluate(() => (window as unknown as { __tap: { down: number; shown: number } }).__tap);
-    return { longestMs: tasks[0] ?? 0, over: tasks.filter((d) => d > TASK_BUDGET_MS).length, cards, tapMs: tap.shown - tap.down, listCommits };
+    return { longestMs: tasks[0] ?? 0, over: tasks.filter((d) => d > TASK_BUDGET_MS).length, cards, tapMs: tap.shown - tap.down, listCommits, commitTasks };
   } finally {
     await context.close();
   }
@@ -137,14 +155,21 @@ const benchmark: Benchmark = {
     const longest = median(runs.map((r) => r.longestMs));
     const over = median(runs.map((r) => r.over));
     const tap = median(runs.map((r) => r.tapMs));
-    // The list's longest step (a render and its commit) per run; no run without one (the list must have rendered).
-    const listCommit = median(runs.map((r) => Math.max(0, ...r.listCommits)));
+    // The list's budget (issue 14 §4, "renders in one commit of at most 50 ms") is on the task that
+    // commits each step: the longest per run, its median. The step's render and commit together,
+    // from its first render slice to its layout effects, spans the browser's other tasks between
+    // the slices (a transition yields every 5 ms), so it is reported, as an upper bound, not judged.
+    const listCommit = median(runs.map((r) => Math.max(0, ...r.commitTasks)));
+    const listStep = median(runs.map((r) => Math.max(0, ...r.listCommits)));
     const failures: string[] = [];
     if (runs.some((r) => r.cards !== ROOM_TYPES.length)) failures.push(`expected ${ROOM_TYPES.length} room cards, saw ${runs.map((r) => r.cards).join(', ')}`);
     if (longest > TASK_BUDGET_MS) failures.push(`the longest main-thread task is ${longest.toFixed(0)} ms at ${CPU_SLOWDOWN}× (budget ${TASK_BUDGET_MS} ms)`);
     if (over > 0) failures.push(`${over} main-thread tasks are over ${TASK_BUDGET_MS} ms at ${CPU_SLOWDOWN}× (budget none)`);
     if (runs.some((r) => r.listCommits.length === 0)) failures.push('the results list recorded no render and commit (useListTiming)');
-    if (listCommit > TASK_BUDGET_MS) failures.push(`the results list's longest render and commit is ${listCommit.toFixed(0)} ms at ${CPU_SLOWDOWN}× (budget ${TASK_BUDGET_MS} ms)`);
+    if (runs.some((r) => r.commitTasks.length !== r.listCommits.length || r.commitTasks.includes(0))) {
+      failures.push('a step of the results list has no commit task in the trace (listCommitTasks)');
+    }
+    if (listCommit > TASK_BUDGET_MS) failures.push(`the results list's longest commit task is ${listCommit.toFixed(0)} ms at ${CPU_SLOWDOWN}× (budget ${TASK_BUDGET_MS} ms)`);
     if (tap > CALENDAR_TAP_BUDGET_MS) failures.push(`the first tap opens the calendar in ${tap.toFixed(0)} ms (budget ${CALENDAR_TAP_BUDGET_MS} ms)`);
     return {
       rows: [],
@@ -153,14 +178,15 @@ const benchmark: Benchmark = {
         rows: [
           [`longest main-thread task, ms at ${CPU_SLOWDOWN}×`, longest.toFixed(1), String(TASK_BUDGET_MS)],
           [`tasks over ${TASK_BUDGET_MS} ms`, String(over), '0'],
-          [`results list: longest render and commit step, ms at ${CPU_SLOWDOWN}×`, listCommit.toFixed(1), String(TASK_BUDGET_MS)],
+          [`results list: longest task that commits a step, ms at ${CPU_SLOWDOWN}×`, listCommit.toFixed(1), String(TASK_BUDGET_MS)],
+          [`results list: longest step from first render slice to commit (upper bound, other tasks between), ms at ${CPU_SLOWDOWN}×`, listStep.toFixed(1), '-'],
           ['first tap on the dates to calendar shown, ms', tap.toFixed(1), String(CALENDAR_TAP_BUDGET_MS)],
         ],
       },
-      settings: { url: path, cpu_slowdown: CPU_SLOWDOWN, runs: runs.map((r) => ({ longest_task_ms: r.longestMs, tasks_over_budget: r.over, cards: r.cards, calendar_tap_ms: r.tapMs, list_commits_ms: r.listCommits })), chromium: browserPath },
+      settings: { url: path, cpu_slowdown: CPU_SLOWDOWN, runs: runs.map((r) => ({ longest_task_ms: r.longestMs, tasks_over_budget: r.over, cards: r.cards, calendar_tap_ms: r.tapMs, list_commits_ms: r.listCommits, list_commit_tasks_ms: r.commitTasks })), chromium: browserPath },
       notes: [
-        `runs: ${runs.map((r) => `longest ${r.longestMs.toFixed(0)} ms, ${r.over} over ${TASK_BUDGET_MS} ms, list steps ${r.listCommits.length} (longest ${Math.max(0, ...r.listCommits).toFixed(0)} ms), tap ${r.tapMs.toFixed(0)} ms`).join('; ')}`,
-        `the list's steps: the results page's User Timing measure ${LIST_TIMING}, from the render of the page that shows more cards to that commit's layout effects (a transition's render is sliced, so this is an upper bound)`,
+        `runs: ${runs.map((r) => `longest ${r.longestMs.toFixed(0)} ms, ${r.over} over ${TASK_BUDGET_MS} ms, list steps ${r.listCommits.length} (commit tasks ${r.commitTasks.map((d) => d.toFixed(0)).join('/')} ms, longest step ${Math.max(0, ...r.listCommits).toFixed(0)} ms), tap ${r.tapMs.toFixed(0)} ms`).join('; ')}`,
+        `the list's steps: the results page's User Timing measure ${LIST_TIMING}, from the render of the page that shows more cards to that commit's layout effects (a transition's render is sliced, so this is an upper bound); each step's commit task is the main-thread task its measure ends in`,
         'tasks are the renderer main thread\'s RunTask events in a Chromium trace, from navigation until the cards are shown and the network is idle',
       ],
       failures,

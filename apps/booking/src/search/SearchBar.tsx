@@ -47,12 +47,18 @@ export interface SearchBarProps {
 export const SearchBar = observer(function SearchBar({ onSearch }: SearchBarProps) {
   const { search, settings, inventory } = useStores();
   const { t, i18n } = useTranslation('booking');
+  const format = useFormat();
   const preloadCalendar = useCallback(() => {
     void loadCalendar();
     void preloadNamespace(i18n, 'calendar');
   }, [i18n]);
-  useEffect(() => whenIdle(preloadCalendar), [preloadCalendar]);
-  const format = useFormat();
+  // On idle: the picker's code and texts, then, idle again, its date formatters, which its first
+  // render would otherwise make inside the guest's tap.
+  const language = format.language;
+  useEffect(() => whenIdle(() => {
+    preloadCalendar();
+    void loadCalendar().then((m) => whenIdle(() => m.prepareDateRangePicker(language)));
+  }), [preloadCalendar, language]);
   const s = settings.settings;
   const tiers: readonly KidsTier[] = useMemo(() => s?.kids_tiers ?? [], [s]);
   const mode: KidsMode = kidsMode(s);

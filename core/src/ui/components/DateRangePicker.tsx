@@ -8,7 +8,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addDays, compareDates, daysBetween, isRtl, type IsoDate, type Language } from '@noren/core/domain';
-import { formatIsoDate, weekdayOf } from '../format/dates.ts';
+import { formatIsoDate, prepareDateStyles, weekdayOf, type DateStyle } from '../format/dates.ts';
 
 export interface DayInfo {
   /** false: no room left that night; undefined: not known (yet). */
@@ -50,6 +50,14 @@ const shiftMonths = (date: IsoDate, n: number): IsoDate => {
   const last = Number(addDays(nextMonth(first), -1).slice(8, 10));
   return `${first.slice(0, 8)}${String(Math.min(day, last)).padStart(2, '0')}`;
 };
+
+/** The date styles the picker's first render formats with: the days' names, the months, the weekdays. */
+const PICKER_DATE_STYLES: readonly DateStyle[] = ['full', 'monthYear', 'weekdayShort', 'weekdayLong'];
+
+/** Makes the picker's date formatters for `language` (see prepareDateStyles): on idle, before a tap opens it. */
+export function prepareDateRangePicker(language: Language): void {
+  prepareDateStyles(language, PICKER_DATE_STYLES);
+}
 
 function monthWeeks(first: IsoDate): Array<Array<IsoDate | null>> {
   const weeks: Array<Array<IsoDate | null>> = [];

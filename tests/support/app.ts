@@ -115,14 +115,20 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop(): P
 
 /**
  * A PGlite database from this run's dump at `name` (tests/setup/seed-cache.ts) when another test
- * app made one, else made here by `make` and dumped for the next. Loading a dump is about 1.2 s
+ * app made one, else made here by `make` on the database `from` gives (a new one by default) and
+ * dumped for the next. Loading a dump is about 1.2 s
  * (PGlite's start), where a new PGlite's initdb alone is about 2.7 s on this 2-core machine. Two
  * workers making the same dump at once both write it whole and rename it into place.
  */
-async function cachedPglite(config: Config, name: string, make: (database: DatabaseHandle) => Promise<void>): Promise<DatabaseHandle> {
+async function cachedPglite(
+  config: Config,
+  name: string,
+  make: (database: DatabaseHandle) => Promise<void>,
+  from: () => Promise<DatabaseHandle> = () => createDatabase(config),
+): Promise<DatabaseHandle> {
   const path = join(inject('seedCacheDir'), `${name}.tar`);
   if (existsSync(path)) return createDatabase({ ...config, loadDataDir: new Blob([readFileSync(path)]) });
-  const database = name === MIGRATED ? await createDatabase(config) : await migratedPglite(config);
+  const database = await from();
   try {
     await make(database);
     if (database.raw.kind !== 'pglite') throw new Error('expected PGlite');
@@ -137,11 +143,9 @@ async function cachedPglite(config: Config, name: string, make: (database: Datab
   }
 }
 
-const MIGRATED = 'migrated';
-
 /** A migrated PGlite database, with no data; every suite runs the same migrations folder. */
 function migratedPglite(config: Config): Promise<DatabaseHandle> {
-  return cachedPglite(config, MIGRATED, (database) => migrateDatabase(database, config.migrationsDir));
+  return cachedPglite(config, 'migrated', (database) => migrateDatabase(database, config.migrationsDir));
 }
 
 /**
@@ -150,7 +154,7 @@ function migratedPglite(config: Config): Promise<DatabaseHandle> {
  */
 function seededPglite(config: Config, clock: ManualClock, now: string): Promise<DatabaseHandle> {
   const name = `seeded-${createHash('sha256').update(now).digest('hex').slice(0, 16)}`;
-  return cachedPglite(config, name, (database) => seed(database, config, clock));
+  return cachedPglite(config, name, (database) => seed(database, config, clock), () => migratedPglite(config));
 }
 
 async function seed(database: DatabaseHandle, config: Config, clock: ManualClock): Promise<void> {

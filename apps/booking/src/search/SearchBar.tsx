@@ -49,15 +49,14 @@ export const SearchBar = observer(function SearchBar({ onSearch }: SearchBarProp
   const { t, i18n } = useTranslation('booking');
   const format = useFormat();
   const preloadCalendar = useCallback(() => {
-    void loadCalendar();
     void preloadNamespace(i18n, 'calendar');
+    return loadCalendar();
   }, [i18n]);
   // On idle: the picker's code and texts, then, idle again, its date formatters, which its first
   // render would otherwise make inside the guest's tap.
   const language = format.language;
   useEffect(() => whenIdle(() => {
-    preloadCalendar();
-    void loadCalendar().then((m) => whenIdle(() => m.prepareDateRangePicker(language)));
+    void preloadCalendar().then((m) => whenIdle(() => m.prepareDateRangePicker(language)));
   }), [preloadCalendar, language]);
   const s = settings.settings;
   const tiers: readonly KidsTier[] = useMemo(() => s?.kids_tiers ?? [], [s]);

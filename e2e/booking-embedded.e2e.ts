@@ -32,6 +32,8 @@ test('a guest books through the widget embedded in the demo hotel page', async (
   await frame.getByRole('button', { name: /^Stay / }).click();
   await showDateIn(frame, checkin);
   await frame.locator(`[role="gridcell"][data-date="${checkin}"]`).click();
+  // The frame is narrow enough for one month: a stay across the month's end needs the next page.
+  await showDateIn(frame, checkout);
   await frame.locator(`[role="gridcell"][data-date="${checkout}"]`).click();
   await frame.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(frame.getByRole('heading', { level: 2, name: /2 adults · 1 room/ })).toBeVisible();

@@ -8,21 +8,10 @@
 // site on another origin that loads /widget.js from 127.0.0.1. Chromium's Local Network Access
 // rules refuse a page of unknown address space (a fulfilled one) any request to loopback, so that
 // page's requests to 127.0.0.1 are passed to the server by Playwright itself.
-import { test as base, expect, type Frame, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, frameOf, test } from './support/embed-page.ts';
 
 const HOTEL_NAME = 'Noren Kyoto Gion';
-
-/** Console errors and uncaught exceptions of the page and its frames (a CSP violation is one). */
-const test = base.extend<{ problems: string[] }>({
-  problems: async ({ page }, use) => {
-    const problems: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
-    });
-    page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
-    await use(problems);
-  },
-});
 
 /**
  * Resolves once a message the page posts to itself arrives. Messages a window posts to itself are
@@ -57,13 +46,6 @@ function otherOrigin(baseURL: string | undefined): string {
 function stay() {
   const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
   return { checkin: day(30), checkout: day(32) };
-}
-
-async function frameOf(page: Page, selector: string): Promise<Frame> {
-  const handle = await page.locator(selector).elementHandle();
-  const frame = await handle?.contentFrame();
-  if (!frame) throw new Error(`no frame at ${selector}`);
-  return frame;
 }
 
 test.describe('the demo hotel page', () => {
@@ -197,64 +179,6 @@ test.describe('the demo hotel page', () => {
       expect(booking.some((url) => new URL(url).pathname === '/booking/result')).toBe(true);
       expect(problems).toEqual([]);
     });
-  });
-
-  // Issue 14 §7: the framed results page's own CLS, as a PerformanceObserver inside the frame sees
-  // it (the frame's viewport is the frame, grown to the whole page), on Lighthouse's phone screen.
-  // Once as served (the frame's HTML carries its first search), once with that search taken out and
-  // the client's own search held back 1.5 s, so that the skeleton is drawn and the cards replace it
-  // (as for a member, or a guest whose stored search the HTML could not answer).
-  test.describe("the framed results page's own layout", () => {
-    test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
-
-    for (const held of [false, true]) {
-      test(`does not move while its results arrive${held ? ' late, from its own search' : ', from its HTML'}`, async ({ page, problems }) => {
-        await page.addInitScript(() => {
-          if (window.top === window) return;
-          const shifts: Array<{ value: number; sources: string[] }> = [];
-          (window as unknown as { __frameShifts: typeof shifts }).__frameShifts = shifts;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node | null }> }>) {
-              if (entry.hadRecentInput) continue;
-              const sources = (entry.sources ?? []).map((x) => (x.node instanceof Element ? `${x.node.tagName.toLowerCase()}.${x.node.className}` : String(x.node?.nodeName)));
-              shifts.push({ value: entry.value, sources });
-            }
-          }).observe({ type: 'layout-shift', buffered: true });
-        });
-        let searched = false;
-        if (held) {
-          await page.route('**/booking/result?*', async (route) => {
-            if (route.request().resourceType() !== 'document') return route.fallback();
-            const response = await route.fetch();
-            const body = (await response.text()).replace(/<script type="application\/json" id="noren-startup">[\s\S]*?<\/script>/, '');
-            await route.fulfill({ response, body });
-          });
-        }
-        await page.route('**/api/v1/hotels/*/rooms?*', async (route) => {
-          searched = true;
-          if (held) await new Promise((resolve) => setTimeout(resolve, 1500));
-          await route.fallback();
-        });
-        // At the "Book online" section, as the bench loads it: the frame in sight.
-        await page.goto('/demo/hotel-site.html#book');
-        const iframe = page.locator('#noren-booking iframe');
-        const frame = await frameOf(page, '#noren-booking iframe');
-        if (held) await expect(frame.locator('.booking-skeleton')).toBeVisible();
-        const firstPhoto = frame.locator('.booking-card__media img').first();
-        await expect(firstPhoto).toBeVisible({ timeout: 20_000 });
-        await expect.poll(() => firstPhoto.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-        // The frame grown to the whole page: from then on every move inside it is in its viewport.
-        await expect.poll(() => iframe.evaluate((el: HTMLIFrameElement) => el.getBoundingClientRect().height), { timeout: 15_000 }).toBeGreaterThan(900);
-        // The lazily loaded menus, the remaining cards and any late reflow have had their chance to move something.
-        await page.waitForTimeout(1000);
-        expect(searched, 'the frame asked for the search itself').toBe(held);
-
-        const shifts = await frame.evaluate(() => (window as unknown as { __frameShifts: Array<{ value: number; sources: string[] }> }).__frameShifts);
-        const total = shifts.reduce((sum, x) => sum + x.value, 0);
-        expect(total, `layout shifts in the frame: ${JSON.stringify(shifts)}`).toBeLessThanOrEqual(0.05);
-        expect(problems).toEqual([]);
-      });
-    }
   });
 
   test("the hotel's own form opens the overlay on its dates through window.Noren.open", async ({ page, problems }) => {

@@ -4,7 +4,7 @@
 // outside dist/ so it is never served.
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { appConfig } from '../../vite.config.ts';
+import { appConfig, compileHints } from '../../vite.config.ts';
 
 // The first screen's libraries in two long-lived chunks, so a release of our own code leaves them
 // cached: React itself, and the rest of what the shell needs at start-up. Everything else (yup and
@@ -13,6 +13,13 @@ import { appConfig } from '../../vite.config.ts';
 const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 const ENTRY = /[\\/]apps[\\/]booking[\\/](index\.html|src[\\/]main\.tsx)/;
 const FRAMEWORK = /[\\/]node_modules[\\/](mobx|mobx-react-lite|react-router|cookie|set-cookie-parser|i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store)[\\/]/;
+
+/**
+ * The chunks whose code nearly all runs before the first screen, compiled whole by V8 while they
+ * download (compileHints in ../../vite.config.ts). Not the lazy chunks: most of their functions
+ * wait for a guest's action, and compiling them early would be work for nothing.
+ */
+const COMPILED_WHOLE = ['react', 'framework', 'app'];
 
 const define = {
   'import.meta.env.VITE_NOREN_CLIENT_KEY': JSON.stringify(process.env.NOREN_BOOKING_CLIENT_KEY ?? 'demo-booking'),
@@ -36,6 +43,7 @@ const serverBuild = defineConfig({
 
 const browserBuild = appConfig('/', {
   define,
+  plugins: [compileHints(COMPILED_WHOLE)],
   build: {
     // scripts/bench/bundle.ts reads it to sum each route's JavaScript.
     manifest: true,

@@ -5,7 +5,7 @@
 // the two drivers read and write every column type the same way, which is what makes PGlite
 // alone enough for the rest. NOREN_TEST_ALL_DATABASES=1 runs every suite on both.
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -18,6 +18,7 @@ import { createDatabase, type DatabaseHandle } from '../../apps/api/src/db/clien
 import type { DatabaseKind } from '../../apps/api/src/db/database.ts';
 import { migrateDatabase } from '../../apps/api/src/db/migrate.ts';
 import { ensureClientApps } from '../../apps/api/src/modules/client-sessions/service.ts';
+import { DumpFs, readDump, writeDump, type Dump } from './pglite-dump.ts';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 export const DATABASE_KINDS: readonly DatabaseKind[] = ['pglite', 'postgres'];
@@ -116,9 +117,9 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop(): P
 /**
  * A PGlite database from this run's dump at `name` (tests/setup/seed-cache.ts) when another test
  * app made one, else made here by `make` on the database `from` gives (a new one by default) and
- * dumped for the next. Loading the migrated dump is about 0.9 s (PGlite untarring it and
- * starting), where a new PGlite's initdb alone is about 2.7 s on this 2-core machine. Two
- * workers making the same dump at once both write it whole and rename it into place.
+ * dumped for the next. A PGlite starts on a dump already in memory (DumpFs in
+ * tests/support/pglite-dump.ts, which says what that saves). Two workers
+ * making the same dump at once both write it whole and rename it into place.
  */
 async function cachedPglite(
   config: Config,
@@ -127,15 +128,12 @@ async function cachedPglite(
   from: () => Promise<DatabaseHandle> = () => createDatabase(config),
 ): Promise<DatabaseHandle> {
   const path = join(inject('seedCacheDir'), `${name}.tar`);
-  if (existsSync(path)) return createDatabase({ ...config, loadDataDir: dumpAt(path) });
+  if (existsSync(path)) return createDatabase({ ...config, pglite: { fs: new DumpFs(dumpAt(path)) } });
   const database = await from();
   try {
     await make(database);
     if (database.raw.kind !== 'pglite') throw new Error('expected PGlite');
-    const dump = await database.raw.client.dumpDataDir('none');
-    const partial = `${path}.${process.pid}.${randomBytes(4).toString('hex')}`;
-    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
-    renameSync(partial, path);
+    writeDump(database.raw.client, path);
     return database;
   } catch (error) {
     await database.close();
@@ -143,29 +141,21 @@ async function cachedPglite(
   }
 }
 
-/** The last dumps this worker read, by path: a dump never changes once in place (renameSync). */
-const readDumps = new Map<string, ArrayBuffer>();
+/** The last dumps this worker read, by path: a dump never changes once in place (writeDump). */
+const readDumps = new Map<string, Dump>();
 
 /**
- * The dump at `path` as PGlite reads it: PGlite asks a dump only for its type and arrayBuffer(),
- * and untars it into its own memory without changing it. Not a Blob: Node 20's Blob answers
- * arrayBuffer() by reading its bytes back in small chunks and joining them, about 0.4 s of each
- * test app's start for the 44 MB migrated dump (1.3 -> 0.9 s per start, measured alone). The last
- * two dumps read stay in memory (the migrated one is most of the loads, and a file's apps share
- * their seed time), which saves reading 44-68 MB again, another 0.2-0.4 s here.
+ * The dump at `path`, from memory when this worker read it last or the time before: the
+ * migrated one is most of the loads, and a file's apps share their seed time, so this saves
+ * reading 44-68 MB again (0.2-0.4 s).
  */
-function dumpAt(path: string): Blob {
-  let buffer = readDumps.get(path);
-  if (!buffer) {
-    const bytes = readFileSync(path);
-    buffer = bytes.byteOffset === 0 && bytes.buffer.byteLength === bytes.byteLength ? bytes.buffer : bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
-  }
+function dumpAt(path: string): Dump {
+  const dump = readDumps.get(path) ?? readDump(path);
   // Most recently read last; the oldest goes past two.
   readDumps.delete(path);
-  readDumps.set(path, buffer);
+  readDumps.set(path, dump);
   if (readDumps.size > 2) readDumps.delete(readDumps.keys().next().value!);
-  const dump = buffer;
-  return { type: '', size: dump.byteLength, arrayBuffer: async () => dump } as Partial<Blob> as Blob;
+  return dump;
 }
 
 /** A migrated PGlite database, with no data; every suite runs the same migrations folder. */

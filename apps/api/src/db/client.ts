@@ -3,7 +3,7 @@
 // which one it has, apart from health reporting the kind.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -35,17 +35,17 @@ export type DatabaseOptions = Pick<Config, 'dataDir' | 'databaseUrl'> & {
   /** Connections per process; PostgreSQL only. */
   poolSize?: number;
   /**
-   * PGlite only: start from this dump of a data folder (PGlite's dumpDataDir). The integration
-   * tests migrate and seed one database per run and start every seeded test app from its dump.
+   * PGlite only, passed to PGlite as it is: the integration tests start each database on a
+   * filesystem that already holds a dump of a migrated (and seeded) one (tests/support/pglite-dump.ts).
    */
-  loadDataDir?: Blob;
+  pglite?: Pick<PGliteOptions, 'fs'>;
 };
 
 export async function createDatabase(config: DatabaseOptions): Promise<DatabaseHandle> {
-  return config.databaseUrl ? openPostgres(config.databaseUrl, config.poolSize) : openPglite(config.dataDir, config.loadDataDir);
+  return config.databaseUrl ? openPostgres(config.databaseUrl, config.poolSize) : openPglite(config.dataDir, config.pglite);
 }
 
-async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string, options: DatabaseOptions['pglite'] = {}): Promise<DatabaseHandle> {
   let location = 'memory://';
   if (dataDir !== ':memory:') {
     location = join(dataDir, 'pglite');
@@ -53,7 +53,7 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
   }
   // pg_trgm: the trigram indexes of the organisation's reservation search (migration 0015); on
   // PostgreSQL it is the contrib extension the migration creates.
-  const client = await PGlite.create({ dataDir: location, extensions: { pg_trgm }, ...(loadDataDir && { loadDataDir }) });
+  const client = await PGlite.create({ dataDir: location, extensions: { pg_trgm }, ...options });
   const writes = new WriteTracker();
   trackPglite(client, writes);
   const db = drizzlePglite({ client, schema }) as unknown as Database;

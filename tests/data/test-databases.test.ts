@@ -11,7 +11,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createDatabase, type DatabaseHandle } from '../../apps/api/src/db/client.ts';
 import { query, startTestApp, type TestApp } from '../support/app.ts';
-import { DumpFs, readDump, writeDump, type Dump } from '../support/pglite-dump.ts';
+import { DumpFs, readDump, TEST_START_PARAMS, writeDump, type Dump } from '../support/pglite-dump.ts';
 
 let test: TestApp;
 let dir: string;
@@ -20,7 +20,7 @@ const opened: DatabaseHandle[] = [];
 
 /** A new database on `dump`, started as startTestApp starts one. */
 async function openDump(): Promise<DatabaseHandle> {
-  const database = await createDatabase({ ...test.config, pglite: { fs: new DumpFs(dump) } });
+  const database = await createDatabase({ ...test.config, pglite: { fs: new DumpFs(dump), startParams: [...TEST_START_PARAMS] } });
   opened.push(database);
   return database;
 }
@@ -63,6 +63,7 @@ it('starts on what was dumped, as PGlite loadDataDir does: the same rows in the 
   } finally {
     await loaded.close();
   }
+  expect(await query(database, `select current_setting('shared_buffers') as buffers`)).toEqual([{ buffers: '32MB' }]);
 });
 
 it('keeps what one database writes from the dump and from the next database started on it', async () => {

@@ -18,7 +18,7 @@ import { createDatabase, type DatabaseHandle } from '../../apps/api/src/db/clien
 import type { DatabaseKind } from '../../apps/api/src/db/database.ts';
 import { migrateDatabase } from '../../apps/api/src/db/migrate.ts';
 import { ensureClientApps } from '../../apps/api/src/modules/client-sessions/service.ts';
-import { DumpFs, readDump, writeDump, type Dump } from './pglite-dump.ts';
+import { DumpFs, readDump, TEST_START_PARAMS, writeDump, type Dump } from './pglite-dump.ts';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 export const DATABASE_KINDS: readonly DatabaseKind[] = ['pglite', 'postgres'];
@@ -117,18 +117,18 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop(): P
 /**
  * A PGlite database from this run's dump at `name` (tests/setup/seed-cache.ts) when another test
  * app made one, else made here by `make` on the database `from` gives (a new one by default) and
- * dumped for the next. A PGlite starts on a dump already in memory (DumpFs in
- * tests/support/pglite-dump.ts, which says what that saves). Two workers
+ * dumped for the next. Every PGlite of the suite starts with TEST_START_PARAMS, and on a dump in
+ * memory (DumpFs), both in tests/support/pglite-dump.ts, which says what each saves. Two workers
  * making the same dump at once both write it whole and rename it into place.
  */
 async function cachedPglite(
   config: Config,
   name: string,
   make: (database: DatabaseHandle) => Promise<void>,
-  from: () => Promise<DatabaseHandle> = () => createDatabase(config),
+  from: () => Promise<DatabaseHandle> = () => createDatabase({ ...config, pglite: { startParams: [...TEST_START_PARAMS] } }),
 ): Promise<DatabaseHandle> {
   const path = join(inject('seedCacheDir'), `${name}.tar`);
-  if (existsSync(path)) return createDatabase({ ...config, pglite: { fs: new DumpFs(dumpAt(path)) } });
+  if (existsSync(path)) return createDatabase({ ...config, pglite: { fs: new DumpFs(dumpAt(path)), startParams: [...TEST_START_PARAMS] } });
   const database = await from();
   try {
     await make(database);

@@ -35,10 +35,11 @@ export type DatabaseOptions = Pick<Config, 'dataDir' | 'databaseUrl'> & {
   /** Connections per process; PostgreSQL only. */
   poolSize?: number;
   /**
-   * PGlite only, passed to PGlite as it is: the integration tests start each database on a
-   * filesystem that already holds a dump of a migrated (and seeded) one (tests/support/pglite-dump.ts).
+   * PGlite only, passed to PGlite as they are: the integration tests start each database on a
+   * filesystem that already holds a dump of a migrated (and seeded) one, with a smaller buffer
+   * pool (tests/support/pglite-dump.ts).
    */
-  pglite?: Pick<PGliteOptions, 'fs'>;
+  pglite?: Pick<PGliteOptions, 'fs' | 'startParams'>;
 };
 
 export async function createDatabase(config: DatabaseOptions): Promise<DatabaseHandle> {

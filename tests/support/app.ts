@@ -18,7 +18,7 @@ import { createDatabase, type DatabaseHandle } from '../../apps/api/src/db/clien
 import type { DatabaseKind } from '../../apps/api/src/db/database.ts';
 import { migrateDatabase } from '../../apps/api/src/db/migrate.ts';
 import { ensureClientApps } from '../../apps/api/src/modules/client-sessions/service.ts';
-import { DumpFs, readDump, TEST_START_PARAMS, writeDump, type Dump } from './pglite-dump.ts';
+import { openDump, readDump, saveDump, type Dump } from './pglite-dump.ts';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 export const DATABASE_KINDS: readonly DatabaseKind[] = ['pglite', 'postgres'];
@@ -114,34 +114,10 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop(): P
   };
 }
 
-/**
- * A PGlite database from this run's dump at `name` (tests/setup/seed-cache.ts) when another test
- * app made one, else made here by `make` on the database `from` gives (a new one by default) and
- * dumped for the next. Every PGlite of the suite starts with TEST_START_PARAMS, and on a dump in
- * memory (DumpFs), both in tests/support/pglite-dump.ts, which says what each saves. Two workers
- * making the same dump at once both write it whole and rename it into place.
- */
-async function cachedPglite(
-  config: Config,
-  name: string,
-  make: (database: DatabaseHandle) => Promise<void>,
-  from: () => Promise<DatabaseHandle> = () => createDatabase({ ...config, pglite: { startParams: [...TEST_START_PARAMS] } }),
-): Promise<DatabaseHandle> {
-  const path = join(inject('seedCacheDir'), `${name}.tar`);
-  if (existsSync(path)) return createDatabase({ ...config, pglite: { fs: new DumpFs(dumpAt(path)), startParams: [...TEST_START_PARAMS] } });
-  const database = await from();
-  try {
-    await make(database);
-    if (database.raw.kind !== 'pglite') throw new Error('expected PGlite');
-    writeDump(database.raw.client, path);
-    return database;
-  } catch (error) {
-    await database.close();
-    throw error;
-  }
-}
+/** The seed cache's dump at `name` (tests/setup/seed-cache.ts). */
+const dumpPath = (name: string) => join(inject('seedCacheDir'), `${name}.tar`);
 
-/** The last dumps this worker read, by path: a dump never changes once in place (writeDump). */
+/** The last dumps this worker read, by path: a dump never changes once in place (saveDump). */
 const readDumps = new Map<string, Dump>();
 
 /**
@@ -158,18 +134,33 @@ function dumpAt(path: string): Dump {
   return dump;
 }
 
-/** A migrated PGlite database, with no data; every suite runs the same migrations folder. */
+/**
+ * A migrated PGlite database, with no data, from the dump the global setup made before the
+ * workers started (tests/setup/seed-cache.ts). Every PGlite of the suite starts as openDump
+ * starts it (tests/support/pglite-dump.ts, which says what that saves).
+ */
 function migratedPglite(config: Config): Promise<DatabaseHandle> {
-  return cachedPglite(config, 'migrated', (database) => migrateDatabase(database, config.migrationsDir));
+  return openDump(config, dumpAt(dumpPath('migrated')));
 }
 
 /**
- * A migrated and seeded PGlite database as of `now`, from this run's dump. The seed is the same
- * for the same time (no randomness: seed/generators.ts), so the dump is too.
+ * A migrated and seeded PGlite database as of `now`: from this run's dump for that time when
+ * another test app made one, else seeded here on a migrated one and dumped for the next. The seed
+ * is the same for the same time (no randomness: seed/generators.ts), so the dump is too. Two
+ * workers seeding the same time at once both write the dump whole and rename it into place.
  */
-function seededPglite(config: Config, clock: ManualClock, now: string): Promise<DatabaseHandle> {
-  const name = `seeded-${createHash('sha256').update(now).digest('hex').slice(0, 16)}`;
-  return cachedPglite(config, name, (database) => seed(database, config, clock), () => migratedPglite(config));
+async function seededPglite(config: Config, clock: ManualClock, now: string): Promise<DatabaseHandle> {
+  const path = dumpPath(`seeded-${createHash('sha256').update(now).digest('hex').slice(0, 16)}`);
+  if (existsSync(path)) return openDump(config, dumpAt(path));
+  const database = await migratedPglite(config);
+  try {
+    await seed(database, config, clock);
+    await saveDump(database, config, path);
+    return database;
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
 }
 
 async function seed(database: DatabaseHandle, config: Config, clock: ManualClock): Promise<void> {

@@ -219,10 +219,19 @@ forEachDatabase('hotel version board', (ctx) => {
     const url = `/api/v1/hotels/${HOTEL}/rooms?checkin=2026-12-08&checkout=2026-12-10`;
     const headers = { 'client-session': session };
     expect((await app.inject({ method: 'GET', url, headers })).statusCode).toBe(200);
-    await app.hotelVersions.poll(); // the timer's poll may be late on a busy machine
-    const served = app.hotelVersions.stats.served;
-    const again = await app.inject({ method: 'GET', url, headers });
-    expect(again.headers['x-cache']).toBe('hit');
-    expect(app.hotelVersions.stats.served).toBe(served + 1);
+    // On a busy machine more than MAX_STALE_MS can pass between a poll and the next request's
+    // read, and the board then rightly reads the version itself (it failed so once in CI, under
+    // a load average of 8): such a try says nothing, and is made again. A read within the
+    // window that still goes to the database fails the test.
+    for (let attempt = 1; ; attempt++) {
+      const polled = performance.now();
+      await app.hotelVersions.poll(); // the timer's poll may be late on a busy machine
+      const served = app.hotelVersions.stats.served;
+      const again = await app.inject({ method: 'GET', url, headers });
+      expect(again.headers['x-cache']).toBe('hit');
+      if (app.hotelVersions.stats.served === served + 1) break;
+      expect(performance.now() - polled, 'a read within the freshness window went to the database').toBeGreaterThan(MAX_STALE_MS);
+      expect(attempt, 'no try read within the freshness window').toBeLessThan(5);
+    }
   });
 }, { seed: true, now: NOW, postgres: { why: 'commits through the driver\'s own autocommit and transaction paths, and polls over a pool of connections' } });

@@ -30,7 +30,7 @@ export { formatIsoDate, isoToUtcDate, weekdayOf, type DateStyle } from './format
 export { StepIndicator, type StepIndicatorProps } from './components/StepIndicator.tsx';
 export { NavigationBridge } from './components/NavigationBridge.tsx';
 export { mountApp, onFirstInteraction, type MountAppOptions, type MountedApp } from './mountApp.tsx';
-export { whenIdle } from './whenIdle.ts';
+export { afterPaint, whenIdle } from './whenIdle.ts';
 export { CORE_ROOT, type AppRootFactory } from './appRoot.ts';
 export { browserEnv, browserStorage, browserCookies } from './browserEnv.ts';
 export { useTranslation, Trans } from 'react-i18next';

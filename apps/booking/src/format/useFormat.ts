@@ -1,5 +1,6 @@
 // Prices and stay dates in the page language: money through core/domain formatMoney (the
 // currency's own symbol and decimals), dates through Intl with LANGUAGE_TAGS.
+import { useMemo } from 'react';
 import { useTranslation } from '@noren/core/ui';
 import { formatMoney, normaliseLanguage, type CurrencyCode, type IsoDate, type Language } from '@noren/core/domain';
 import { formatIsoDate, type DateStyle } from '@noren/core/ui';
@@ -13,10 +14,12 @@ export interface Formatters {
 export function useFormat(): Formatters {
   const { i18n } = useTranslation();
   const language = normaliseLanguage(i18n.language) ?? 'en';
-  return {
+  // One object per language, so what is made from it (a callback, a memoised child's props) stays
+  // the same between renders.
+  return useMemo(() => ({
     language,
     // Unknown codes (not in the spec's table) still format: currencyInfo falls back to the code itself.
-    money: (amount, currency) => formatMoney({ amount, currency: currency as CurrencyCode }, language),
-    date: (date, style = 'long') => formatIsoDate(date, language, style),
-  };
+    money: (amount: number, currency: string) => formatMoney({ amount, currency: currency as CurrencyCode }, language),
+    date: (date: IsoDate, style: DateStyle = 'long') => formatIsoDate(date, language, style),
+  }), [language]);
 }

@@ -2,62 +2,29 @@
 // undated stay of n nights, day use when the hotel offers it, rooms (several when multi-room search
 // is on, up to multi_rooms_search_limit), adults, and children by tier or by age as the hotel's
 // kids setting says. Problems are listed before any call is made.
-import { Suspense, lazy, useCallback, useEffect, useId, useMemo, useRef, useState, type ComponentProps, type FormEvent } from 'react';
-import { Button, Spinner, Stepper, observer, preloadNamespace, useStores, useTranslation, whenIdle, type DayInfo } from '@noren/core/ui';
+import { Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { Button, Stepper, observer, useStores, useTranslation } from '@noren/core/ui';
 import {
-  addDays, addMonths, applySearchDefaults, compareDates, validateSearch,
+  addDays, addMonths, applySearchDefaults, validateSearch,
   type IsoDate, type KidsTier, type SearchInput, type SearchProblem,
 } from '@noren/core/domain';
 import { useFormat } from '../format/useFormat.ts';
 import { draftChildren, draftFromCriteria, draftRoomToSearch, draftToInput, kidsMode, withDayUse, type Draft, type DraftRoom, type KidsMode } from './draft.ts';
 import { problemText } from './problems.ts';
-import type { DateRangePicker as DateRangePickerType } from '@noren/core/ui/components/DateRangePicker.tsx';
+import type { DateRangeValue } from '@noren/core/ui/components/DateRangePicker.tsx';
+import { StayDates } from './StayDates.tsx';
 
 const MAX_UNDATED_NIGHTS = 30;
 const MAX_CHILD_AGE = 17;
-
-// The calendar (about 3 kB gz) is not on the results page's first paint: it is fetched when the
-// browser is first idle after the first paint, or earlier when the guest shows intent (pointer
-// over, touch or focus on the dates button), together with its 'calendar' texts, so the first
-// screen does not wait for it and the first tap finds both loaded (npm run bench -- results-render
-// times that tap).
-// Once the chunk is in, the picker is rendered directly, not through lazy(): a lazy component
-// suspends on its first render even when its module is loaded (its factory only starts then), and
-// React 19 holds a revealed Suspense boundary back for up to 300 ms, which was most of the first
-// tap's time.
-type Picker = typeof DateRangePickerType;
-let loadedPicker: Picker | null = null;
-const loadCalendar = () =>
-  import('@noren/core/ui/components/DateRangePicker.tsx').then((m) => {
-    loadedPicker = m.DateRangePicker;
-    return m;
-  });
-const LazyDateRangePicker = lazy(() => loadCalendar().then((m) => ({ default: m.DateRangePicker })));
-
-/** The picker, chosen once per opening so that it is not remounted when the chunk arrives later. */
-function DateRangePicker(props: ComponentProps<Picker>) {
-  const [Picker] = useState(() => loadedPicker ?? LazyDateRangePicker);
-  return <Picker {...props} />;
-}
 
 export interface SearchBarProps {
   onSearch: (input: SearchInput) => void;
 }
 
 export const SearchBar = observer(function SearchBar({ onSearch }: SearchBarProps) {
-  const { search, settings, inventory } = useStores();
-  const { t, i18n } = useTranslation('booking');
+  const { search, settings } = useStores();
+  const { t } = useTranslation('booking');
   const format = useFormat();
-  const preloadCalendar = useCallback(() => {
-    void preloadNamespace(i18n, 'calendar');
-    return loadCalendar();
-  }, [i18n]);
-  // On idle: the picker's code and texts, then, idle again, its date formatters, which its first
-  // render would otherwise make inside the guest's tap.
-  const language = format.language;
-  useEffect(() => whenIdle(() => {
-    void preloadCalendar().then((m) => whenIdle(() => m.prepareDateRangePicker(language)));
-  }), [preloadCalendar, language]);
   const s = settings.settings;
   const tiers: readonly KidsTier[] = useMemo(() => s?.kids_tiers ?? [], [s]);
   const mode: KidsMode = kidsMode(s);
@@ -65,8 +32,9 @@ export const SearchBar = observer(function SearchBar({ onSearch }: SearchBarProp
   const today = search.today();
   const [draft, setDraft] = useState<Draft>(() => draftFromCriteria(search.criteria, tiers));
   const [problems, setProblems] = useState<SearchProblem[]>([]);
-  const [calendarOpen, setCalendarOpen] = useState(false);
-  const datesToggle = useRef<HTMLButtonElement>(null);
+  const chooseDates = useCallback((range: DateRangeValue) => {
+    setDraft((d) => ({ ...d, checkin: range.checkin, checkout: range.checkout }));
+  }, []);
   const id = useId();
 
   // A new search from the address (back, a shared link) replaces what was being edited.
@@ -90,22 +58,6 @@ export const SearchBar = observer(function SearchBar({ onSearch }: SearchBarProp
     const base = search.criteria;
     return base ? { ...base, rooms: [firstRoom, ...draft.rooms.slice(1).map((r) => draftRoomToSearch(r, mode, tiers))] } : null;
   }, [search.criteria, firstRoom, draft.rooms, mode, tiers]);
-
-  const onMonthsShown = useCallback(
-    (from: IsoDate, to: IsoDate) => {
-      const start = compareDates(from, minDate) < 0 ? minDate : from;
-      void inventory.load(calendarCriteria, start, to);
-    },
-    [inventory, calendarCriteria, minDate],
-  );
-
-  const dayInfo = (date: IsoDate): DayInfo | undefined => {
-    const day = inventory.day(date);
-    if (!day) return undefined;
-    const mcp = inventory.mcpCurrency && day.mcp_lowest_price ? { amount: day.mcp_lowest_price.cents, currency: inventory.mcpCurrency } : null;
-    const price = mcp ?? (day.lowest_price !== null && inventory.currency ? { amount: day.lowest_price, currency: inventory.currency } : null);
-    return { available: day.available, fewLeft: day.few_rooms_left, price: price ? format.money(price.amount, price.currency) : null };
-  };
 
   const setRoom = (index: number, room: DraftRoom) => setDraft((d) => ({ ...d, rooms: d.rooms.map((r, i) => (i === index ? room : r)) }));
   const setRoomCount = (n: number) =>
@@ -161,44 +113,17 @@ export const SearchBar = observer(function SearchBar({ onSearch }: SearchBarProp
               </select>
             </div>
           ) : (
-            <>
-              <button
-                ref={datesToggle}
-                type="button"
-                className="booking-search__dates-toggle"
-                aria-expanded={calendarOpen}
-                aria-controls={`${id}-calendar`}
-                onClick={() => setCalendarOpen(!calendarOpen)}
-                onPointerEnter={preloadCalendar}
-                onPointerDown={preloadCalendar}
-                onFocus={preloadCalendar}
-              >
-                <span className="booking-search__dates-label">{t('search.stay')}</span>
-                <span className="booking-search__dates-value">{datesLabel}</span>
-              </button>
-              <div id={`${id}-calendar`} hidden={!calendarOpen} className="booking-search__calendar">
-                {calendarOpen && (
-                  <Suspense fallback={<Spinner />}>
-                  <DateRangePicker
-                    checkin={draft.checkin}
-                    checkout={draft.dayUse ? draft.checkin : draft.checkout}
-                    dayUse={draft.dayUse}
-                    language={format.language}
-                    min={minDate}
-                    max={maxDate}
-                    dayInfo={dayInfo}
-                    onMonthsShown={onMonthsShown}
-                    note={inventory.failed ? t('search.availabilityFailed') : inventory.loading ? t('search.availabilityLoading') : null}
-                    onChange={(range) => {
-                      setDraft({ ...draft, checkin: range.checkin, checkout: range.checkout });
-                      setCalendarOpen(false);
-                      datesToggle.current?.focus();
-                    }}
-                  />
-                  </Suspense>
-                )}
-              </div>
-            </>
+            <StayDates
+                calendarId={`${id}-calendar`}
+                summary={datesLabel}
+                checkin={draft.checkin}
+                checkout={draft.checkout}
+                dayUse={draft.dayUse}
+                min={minDate}
+                max={maxDate}
+                criteria={calendarCriteria}
+                onChoose={chooseDates}
+              />
           )}
         </fieldset>
 

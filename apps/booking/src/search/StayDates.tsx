@@ -58,8 +58,9 @@ export const StayDates = observer(function StayDates({ calendarId, summary, chec
   const language = format.language;
   const toggle = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
-  // Each opening starts from the stay's dates, as a new picker did: a closed one is drawn afresh.
-  const [pickerKey, setPickerKey] = useState(0);
+  // Each opening starts from the stay's dates, as a new picker did: a closed one is drawn afresh,
+  // and so is one drawn hidden when the stay changes under it (a search from the address).
+  const [closings, setClosings] = useState(0);
   const [pickerDrawn, setPickerDrawn] = useState(false);
 
   const preload = useCallback(() => {
@@ -75,7 +76,7 @@ export const StayDates = observer(function StayDates({ calendarId, summary, chec
 
   const close = useCallback(() => {
     setOpen(false);
-    setPickerKey((k) => k + 1);
+    setClosings((k) => k + 1);
   }, []);
   const choose = useCallback((range: DateRangeValue) => {
     onChoose(range);
@@ -119,7 +120,7 @@ export const StayDates = observer(function StayDates({ calendarId, summary, chec
           <Activity mode={open ? 'visible' : 'hidden'}>
             <Suspense fallback={<Spinner />}>
               <DateRangePicker
-                key={pickerKey}
+                key={`${closings} ${checkin ?? ''}`}
                 checkin={checkin}
                 checkout={dayUse ? checkin : checkout}
                 dayUse={dayUse}

@@ -7,7 +7,9 @@
 // each run, the median and the spread, and the run fails above the budget (lighthouse-budget.ts).
 //
 // Then the hotel's own page with the embed script (/demo/hotel-site.html): Lighthouse again for
-// the page's CLS and TBT (the hotel's Core Web Vitals must not suffer), and the framed results
+// the page's CLS and TBT (the hotel's Core Web Vitals must not suffer; each run followed by one of
+// the same page with the widget's scripts blocked, so the widget's own share is seen beside what
+// the page costs by itself), and the framed results
 // page's own LCP and CLS measured inside the frame (embed-frame.ts), each run followed by the same
 // results page loaded at the top level under the same applied conditions (the frame's reference:
 // applied throttling is slower than Lighthouse's simulation, and the difference between the two is
@@ -80,13 +82,14 @@ interface Measured {
   failedAccessibility: string[];
 }
 
-async function measureOnce(url: string): Promise<Measured> {
+/** `blocked`: URL patterns Lighthouse's browser does not load (its blockedUrlPatterns). */
+async function measureOnce(url: string, blocked: string[] = []): Promise<Measured> {
   const chrome = await launch({
     chromePath: browserPath(),
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], blockedUrlPatterns: blocked });
     if (!result) throw new Error('Lighthouse returned no result');
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
@@ -144,6 +147,25 @@ async function measureRuns(label: string, url: string, count: number): Promise<M
   return results;
 }
 
+/** The scripts the hotel pastes or runs for the widget: without them the page is the hotel's alone. */
+export const WIDGET_SCRIPTS = ['*/widget.js', '*/demo/hotel-site.js'];
+
+/**
+ * The hotel's page with the widget, each run followed by the same page without it (its scripts
+ * blocked), under the same load: what the page costs by itself on this machine, beside what it
+ * costs with the widget. Only the first is judged; the pairs show the widget's own share.
+ */
+async function measureSitePairs(url: string, count: number): Promise<{ site: Measured[]; bare: Measured[] }> {
+  const site: Measured[] = [];
+  const bare: Measured[] = [];
+  for (let i = 0; i < count; i++) {
+    console.log(`  hotel site, with and without the widget: run ${i + 1} of ${count}`);
+    site.push(await measureOnce(url));
+    bare.push(await measureOnce(url, WIDGET_SCRIPTS));
+  }
+  return { site, bare };
+}
+
 const load = () => loadavg().map((l) => l.toFixed(2)).join(' ');
 
 const benchmark: Benchmark = {
@@ -165,6 +187,7 @@ const benchmark: Benchmark = {
     const loadBefore = load();
     let results: Measured[] = [];
     let site: Measured[] = [];
+    let bare: Measured[] = [];
     let pay: Measured[] = [];
     const frames: FrameFigures[] = [];
     const references: TopLevelFigures[] = [];
@@ -179,7 +202,7 @@ const benchmark: Benchmark = {
         await measureOnce(server.baseUrl + payPath);
         pay = await measureRuns('pay page', server.baseUrl + payPath, runs());
       }
-      if (parts.has('site')) site = await measureRuns('hotel site', server.baseUrl + sitePath, runs());
+      if (parts.has('site')) ({ site, bare } = await measureSitePairs(server.baseUrl + sitePath, runs()));
       if (embed) {
         // The frame's own first search (the hotel's defaults) warmed too.
         await measureEmbed(`${server.baseUrl}${sitePath}#book`, browserPath());
@@ -216,6 +239,7 @@ const benchmark: Benchmark = {
           ...pageRows('results', results),
           ...pageRows('pay page', pay),
           ...pageRows('hotel site', site),
+          ...pageRows('hotel site without the widget', bare),
           ...frames.map((f, i) => ['framed results run ' + (i + 1), '', '', f.frameLcpMs.toFixed(0), '', f.frameCls.toFixed(3)]),
           ...(frameSpread
             ? (['median', 'min', 'max'] as const).map((k) => [`framed results ${k}`, '', '', frameSpread.frameLcpMs[k].toFixed(0), '', frameSpread.frameCls[k].toFixed(3)])
@@ -238,6 +262,7 @@ const benchmark: Benchmark = {
         median: summary,
         spread: results.length ? spreads(results, KEYS) : null,
         hotel_site: site.length ? spreads(site, KEYS) : null,
+        hotel_site_without_widget: bare.length ? spreads(bare, KEYS) : null,
         pay_page_spread: pay.length ? spreads(pay, KEYS) : null,
         framed_results: frameSpread,
         results_top_level_applied: referenceSpread,
@@ -247,6 +272,9 @@ const benchmark: Benchmark = {
       notes: [
         `URL ${path}${parts.has('pay') ? ` and ${payPath}` : ''}, served by the API on PGlite with the demo data, after one unmeasured warm-up run`,
         `budget: performance >= ${BUDGET.performance} (median), LCP <= ${BUDGET.lcpMs} ms (median), TBT <= ${BUDGET.tbtMs} ms (median), CLS <= ${BUDGET.cls} in every run; the hotel page is held to CLS and TBT, the framed results page and the pay page to their own LCP (median) and CLS (every run); the results page's JavaScript (<= ${BUDGET.resultsJsKb} KB gzipped) is the results-js bench's`,
+        ...(site.length && bare.length
+          ? [`hotel page TBT median ${median(site.map((r) => r.tbtMs)).toFixed(0)} ms with the widget, ${median(bare.map((r) => r.tbtMs)).toFixed(0)} ms without it (its scripts blocked, each run right after one with): the widget's own share is the difference; the rest is the page's own style, layout and paint at 4x`]
+          : []),
         frameSpread ? `hotel page's own CLS measured beside the frame (DevTools throttling): max ${frameSpread.parentCls.max.toFixed(3)}` : 'embed not measured (BENCH_EMBED=0 or BENCH_LIGHTHOUSE_PAGES)',
         ...(frameSpread && referenceSpread
           ? [`framed page's LCP element: ${frameElements || 'none'}; its LCP median ${frameSpread.frameLcpMs.median.toFixed(0)} ms against ${referenceSpread.lcpMs.median.toFixed(0)} ms for the same results page at the top level under the same applied throttling (each loaded right after the other): the frame itself costs ${(frameSpread.frameLcpMs.median - referenceSpread.lcpMs.median).toFixed(0)} ms; applied throttling delays every request by its full latency, so both read longer than Lighthouse's simulated LCP`]

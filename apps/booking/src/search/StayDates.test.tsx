@@ -2,10 +2,11 @@
 // The stay's dates: the closed calendar is drawn hidden once the page is idle, so a tap only
 // reveals it; each opening starts afresh; its availability is asked for once it shows, not before.
 import { afterEach, describe, expect, it } from 'vitest';
-import { act } from 'react';
+import { act, useState } from 'react';
 import { renderApp, type RenderedApp } from '../../../../core/src/ui/testing/renderApp.tsx';
 import { App } from '../App.tsx';
 import { BOOKING_ROOT } from '../stores/BookingRoot.ts';
+import { StayDates } from './StayDates.tsx';
 
 let app: RenderedApp | null = null;
 afterEach(() => app?.unmount());
@@ -54,5 +55,27 @@ describe('stay dates', () => {
     await settle(300);
     await act(async () => toggle().click());
     expect(calendarBox().querySelector('table[role="grid"] [data-date]')?.getAttribute('data-date')).toBe(shownAtFirst);
+  });
+
+  it('draws a hidden picker again when the stay changes under it, so it opens at the new stay', async () => {
+    let setStay: (checkin: string) => void = () => {};
+    function Harness() {
+      const [checkin, setCheckin] = useState('2031-05-10');
+      setStay = setCheckin;
+      return (
+        <StayDates calendarId="c" summary="stay" checkin={checkin} checkout={null} dayUse={false}
+          min="2031-01-01" max={undefined} criteria={null} onChoose={() => {}} />
+      );
+    }
+    app = await renderApp('/booking/result?code=kyoto-gion&locale=en', <Harness />, ['common', 'booking'], BOOKING_ROOT);
+    await settle(1200);
+    const firstDay = () => calendarBox().querySelector('table[role="grid"] [data-date]')?.getAttribute('data-date');
+    expect(firstDay()).toBe('2031-05-01');
+    // A search from the address moves the stay while the calendar is closed.
+    await act(async () => setStay('2031-09-20'));
+    await settle(300);
+    await act(async () => toggle().click());
+    expect(calendarBox().hidden).toBe(false);
+    expect(firstDay()).toBe('2031-09-01');
   });
 });

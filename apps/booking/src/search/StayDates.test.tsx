@@ -18,6 +18,11 @@ async function settle(ms: number): Promise<void> {
   });
 }
 
+/** Until the closed picker has been drawn hidden (idle twice, the chunk's import, React's idle render). */
+async function untilDrawn(): Promise<void> {
+  for (let waited = 0; waited < 10_000 && !calendarBox().querySelector('.noren-calendar'); waited += 50) await settle(50);
+}
+
 const toggle = () => app!.container.querySelector<HTMLButtonElement>('.booking-search__dates-toggle')!;
 const calendarBox = () => app!.container.querySelector<HTMLElement>('.booking-search__calendar')!;
 const calendarCalls = () => app!.api.calls.filter((c) => c.startsWith('inventoryCalendar')).length;
@@ -26,7 +31,7 @@ describe('stay dates', () => {
   it('draws the closed calendar hidden when idle, reveals it on a tap, and asks for availability only then', async () => {
     app = await renderApp('/booking/result?code=kyoto-gion&locale=en', <App />, ['common', 'booking'], BOOKING_ROOT);
     expect(calendarBox().hidden).toBe(true);
-    await settle(1200);
+    await untilDrawn();
     // Drawn ahead of the tap, hidden from sight and from the accessibility tree.
     expect(calendarBox().querySelector('.noren-calendar')).not.toBeNull();
     expect(calendarBox().hidden).toBe(true);
@@ -43,7 +48,7 @@ describe('stay dates', () => {
 
   it('starts each opening from the stay, not from where the last one was left', async () => {
     app = await renderApp('/booking/result?code=kyoto-gion&locale=en', <App />, ['common', 'booking'], BOOKING_ROOT);
-    await settle(1200);
+    await untilDrawn();
     await act(async () => toggle().click());
     const shownAtFirst = calendarBox().querySelector('table[role="grid"] [data-date]')?.getAttribute('data-date');
     const next = [...calendarBox().querySelectorAll('button')].find((b) => (b.getAttribute('aria-label') ?? b.textContent) === 'Next month')!;
@@ -68,7 +73,7 @@ describe('stay dates', () => {
       );
     }
     app = await renderApp('/booking/result?code=kyoto-gion&locale=en', <Harness />, ['common', 'booking'], BOOKING_ROOT);
-    await settle(1200);
+    await untilDrawn();
     const firstDay = () => calendarBox().querySelector('table[role="grid"] [data-date]')?.getAttribute('data-date');
     expect(firstDay()).toBe('2031-05-01');
     // A search from the address moves the stay while the calendar is closed.

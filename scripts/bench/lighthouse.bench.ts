@@ -148,7 +148,7 @@ async function measureRuns(label: string, url: string, count: number): Promise<M
 }
 
 /** The scripts the hotel pastes or runs for the widget: without them the page is the hotel's alone. */
-export const WIDGET_SCRIPTS = ['*/widget.js', '*/demo/hotel-site.js'];
+const WIDGET_SCRIPTS = ['*/widget.js', '*/demo/hotel-site.js'];
 
 /**
  * The hotel's page with the widget, each run followed by the same page without it (its scripts

@@ -111,7 +111,7 @@ async function measure(browser: Browser, url: string): Promise<Run> {
       console.log(`    list commit tasks, ms: ${commitTasks.map((d) => d.toFixed(0)).join(', ')}`);
     }
     // The first tap on the dates: pointerdown to the calendar shown, timed in the page. Shown, not
-    // merely in the document: the closed picker is drawn hidden ahead of the tap (SearchBar), and the
+    // merely in the document: the closed picker is drawn hidden ahead of the tap (StayDates), and the
     // tap reveals it (its box, or an ancestor's `hidden`, stops hiding it: checkVisibility).
     await page.evaluate(() => {
       const w = window as unknown as { __tap?: { down?: number; shown?: number } };

@@ -114,16 +114,16 @@ export const SearchBar = observer(function SearchBar({ onSearch }: SearchBarProp
             </div>
           ) : (
             <StayDates
-                calendarId={`${id}-calendar`}
-                summary={datesLabel}
-                checkin={draft.checkin}
-                checkout={draft.checkout}
-                dayUse={draft.dayUse}
-                min={minDate}
-                max={maxDate}
-                criteria={calendarCriteria}
-                onChoose={chooseDates}
-              />
+              calendarId={`${id}-calendar`}
+              summary={datesLabel}
+              checkin={draft.checkin}
+              checkout={draft.checkout}
+              dayUse={draft.dayUse}
+              min={minDate}
+              max={maxDate}
+              criteria={calendarCriteria}
+              onChoose={chooseDates}
+            />
           )}
         </fieldset>
 

@@ -31,6 +31,11 @@ export interface MountAppOptions<R extends CoreStores> {
   environmentBlocksMcp?: () => boolean;
   /** What the page's HTML carried (the booking results page); null or left out for none. */
   startup?: StartupData | null;
+  /**
+   * What the first render needs besides the stores and the texts, awaited before it (the pay
+   * page's lazy chunk, so the first commit is the page and not the routes' spinner); never rejects.
+   */
+  firstRenderNeeds?: Promise<void>;
 }
 
 export interface MountedApp<R extends CoreStores> {
@@ -41,7 +46,7 @@ export interface MountedApp<R extends CoreStores> {
 export function mountApp(options: Omit<MountAppOptions<CoreStores>, 'root'>): Promise<MountedApp<CoreStores>>;
 export function mountApp<R extends CoreStores>(options: MountAppOptions<R> & { root: AppRootFactory<R> }): Promise<MountedApp<R>>;
 export async function mountApp(options: MountAppOptions<CoreStores>): Promise<MountedApp<CoreStores>> {
-  const { appKey, appSecret, appVersion, namespaces, locales, container, app, root = CORE_ROOT, environmentBlocksMcp, startup = null } = options;
+  const { appKey, appSecret, appVersion, namespaces, locales, container, app, root = CORE_ROOT, environmentBlocksMcp, startup = null, firstRenderNeeds } = options;
   const env = browserEnv();
   const api = new DeferredApiClient({ appKey, appSecret, appVersion, storage: env.storage, startupSession: startup?.client_session });
   // Start-up in stages, each its own task (issue 14 §4: no task over 50 ms at 4× CPU slowdown):
@@ -60,6 +65,7 @@ export async function mountApp(options: MountAppOptions<CoreStores>): Promise<Mo
     await yieldToMain();
     root.beforeFirstRender(stores);
   }
+  await firstRenderNeeds;
   await yieldToMain();
   const reactRoot = createRoot(container);
   // A transition: React renders the first tree in 5 ms slices with the browser between them,

@@ -1,6 +1,6 @@
-// The server's render of an app's first screen (issue 14 §2: "server-rendering the results HTML"),
-// so the page paints its title, search and list placeholder from the HTML itself instead of after
-// the app's JavaScript has downloaded and run. The same steps as mountApp up to its first render,
+// The server's render of an app's first screen (issue 14 §2: "server-rendering the results HTML";
+// the guest pay page's too, issue #16), so the page paints its title and content from the HTML
+// itself instead of after the app's JavaScript has downloaded and run. The same steps as mountApp up to its first render,
 // on the same stores, texts and components, from the start-up data the page's HTML carries: what
 // it draws is what the app's own first commit draws (a list not yet shown is its skeleton).
 // Nothing here calls the API: with the start-up data the stores need no network, and a store that
@@ -8,7 +8,7 @@
 // The browser does not hydrate this markup: mountApp's createRoot replaces it on its first commit
 // (README "The results page's first load" says why), so it is marked inert until then.
 import type { ReactNode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import { enableStaticRendering } from 'mobx-react-lite';
 import { DeferredApiClient, memoryStorage } from '@noren/core/api';
 import { isRtl, LANGUAGE_TAGS, type Clock, type Language, type StartupData } from '@noren/core/domain';
@@ -28,7 +28,13 @@ export interface PrerenderAppOptions<R extends CoreStores> {
   /** The tree under the server's router (StaticRouter at `href`). */
   app: ReactNode;
   root: AppRootFactory<R>;
-  startup: StartupData;
+  /** The results page's start-up data; null on a page that carries its own (the pay page's, in its root). */
+  startup: StartupData | null;
+  /**
+   * Whether the page needs the hotel's settings (the results page): without them, or with an init
+   * error, nothing is drawn. false for a page outside the shell, drawn with no hotel code (the pay page).
+   */
+  needsSettings?: boolean;
   /** The page's full address, as the browser will see it. */
   href: string;
   /** The cookies the browser sent (the search cookie decides a framed page's search). */
@@ -62,7 +68,7 @@ class NoNetworkOnServer extends Error {
 
 /** The first screen's markup, or null when the stores could not start from the start-up data alone. */
 export async function prerenderApp<R extends CoreStores>(options: PrerenderAppOptions<R>): Promise<PrerenderedApp | null> {
-  const { appKey, appSecret, appVersion, namespaces, locales, app, root, startup, href, cookies, clock, markup = true } = options;
+  const { appKey, appSecret, appVersion, namespaces, locales, app, root, startup, href, cookies, clock, markup = true, needsSettings = true } = options;
   // observer components render once, with no reaction left behind on the server.
   enableStaticRendering(true);
   const env: AppEnv = {
@@ -76,7 +82,7 @@ export async function prerenderApp<R extends CoreStores>(options: PrerenderAppOp
   };
   let refused = false;
   const api = new DeferredApiClient({
-    appKey, appSecret, appVersion, storage: env.storage, clock, startupSession: startup.client_session,
+    appKey, appSecret, appVersion, storage: env.storage, clock, startupSession: startup?.client_session,
     loadClient: () => {
       refused = true;
       return Promise.reject(new NoNetworkOnServer());
@@ -85,21 +91,32 @@ export async function prerenderApp<R extends CoreStores>(options: PrerenderAppOp
   const stores = root.create({ api, env, clock, startup, embedHost: null, dataLayer: null });
   try {
     await stores.initialise();
-    if (refused || !stores.settings.loaded || ERROR_SLOTS.some((slot) => stores.errors[slot] !== null)) return null;
+    if (refused) return null;
+    if (needsSettings && (!stores.settings.loaded || ERROR_SLOTS.some((slot) => stores.errors[slot] !== null))) return null;
     const language = stores.locale.language;
     let html = '';
     if (markup) {
       const i18n = await createI18n({ language, namespaces, locales });
       root.beforeFirstRender?.(stores);
       if (refused) return null;
-      html = renderToString(
+      html = await renderToHtml(
         <NorenRoot stores={stores} i18n={i18n}>
           {root.wrap ? root.wrap(stores, app) : app}
         </NorenRoot>,
       );
+      if (refused) return null;
     }
     return { html, language, lang: LANGUAGE_TAGS[language], dir: isRtl(language) ? 'rtl' : 'ltr' };
   } finally {
     stores.dispose();
   }
+}
+
+/**
+ * The tree's HTML once everything in it has loaded: a lazy page (the pay page's chunk) is waited
+ * for, where renderToString would write its Suspense fallback, the spinner, instead.
+ */
+async function renderToHtml(tree: ReactNode): Promise<string> {
+  const { prelude } = await prerender(tree);
+  return new Response(prelude).text();
 }

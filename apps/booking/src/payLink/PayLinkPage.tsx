@@ -7,7 +7,7 @@
 // First screen on a phone (README "Performance budget"; `npm run bench -- lighthouse`, page pay):
 // the link is asked for as soon as the page's chunk runs, while its texts are still loading (all
 // three namespaces at once), and a skeleton of the page's size holds its place until both are in.
-import { Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
+import { Suspense, useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { PAY_PAGE_TEXTS, formatMoney, type Language } from '@noren/core/domain';
 import { Button, ErrorBanner, Spinner, observer, useDocumentTitle, useStores, useTranslation } from '@noren/core/ui';
@@ -107,7 +107,7 @@ const PayLinkView = observer(function PayLinkView({ store, display, search }: { 
               </>
             )}
             <dt>{t('due')}</dt>
-            <dd>{new Date(link.due_at).toLocaleString(link.language.replace('_', '-'))}</dd>
+            <dd><DueAt iso={link.due_at} language={link.language} /></dd>
           </dl>
           {link.page_status !== 'open' && link.page_status !== 'failed' ? (
             <p role="status" className={`booking-pay-link__status booking-pay-link__status--${link.page_status}`} data-testid="pay-link-status">
@@ -136,6 +136,17 @@ const PayLinkView = observer(function PayLinkView({ store, display, search }: { 
     </section>
   );
 });
+
+const noSubscription = () => () => {};
+
+/**
+ * The due time on the guest's own clock, whose zone only the browser knows. The server's render of
+ * the page (server/payPage.tsx) keeps the line's place, blank; the app's first commit writes it.
+ */
+function DueAt({ iso, language }: { iso: string; language: Language }) {
+  const inBrowser = useSyncExternalStore(noSubscription, () => true, () => false);
+  return <time dateTime={iso}>{inBrowser ? new Date(iso).toLocaleString(language.replace('_', '-')) : '\u00a0'}</time>;
+}
 
 /** /payments/{n}/display: the same page, for a screen. */
 export function PayLinkDisplayPage() {

@@ -21,23 +21,41 @@ export function readPayLinkStartup(doc: Pick<Document, 'getElementById'>): PayLi
 }
 
 /**
- * On a pay page whose HTML carried its link: the address names the link's language when it names
- * none (the page would switch to it after its first render, PayLinkPage, so the texts load once,
- * in that language, from the start), and the page's chunk is asked for now. Returns the namespaces
- * the app's i18n loads before its first render; none on any other page.
+ * The address the pay page shows: the link's language named in it when it names none, since the
+ * page would switch to it after its first render (PayLinkPage), so the texts load once, in that
+ * language, from the start. Null when the address stays as it is. The server draws the page at this
+ * same address (server/payPage.tsx).
+ */
+export function payPageAddress(href: string, startup: PayLinkStartupData): string | null {
+  const url = new URL(href);
+  if (url.searchParams.get('locale')) return null;
+  url.searchParams.set('locale', startup.link.language);
+  return url.toString();
+}
+
+export interface PayPageStart {
+  /** The namespaces the app's i18n loads before its first render; none on any other page. */
+  namespaces: Namespace[];
+  /**
+   * Settles once the page's chunk has loaded (or failed). Awaited before the first render: the
+   * router's lazy page then renders at once, in place of the server's markup, where a chunk still
+   * on its way would commit the routes' spinner over it first.
+   */
+  chunk: Promise<void>;
+}
+
+/**
+ * On a pay page whose HTML carried its link (`startup`, readPayLinkStartup): the address names the
+ * link's language (payPageAddress), and the page's chunk is asked for now.
  */
 export function startPayPage(
-  win: Pick<Window, 'document' | 'location' | 'history'>,
+  win: Pick<Window, 'location' | 'history'>,
+  startup: PayLinkStartupData | null,
   loadPage: () => Promise<unknown> = () => import('../payLink/PayLinkPage.tsx'),
-): Namespace[] {
-  const startup = readPayLinkStartup(win.document);
-  if (!startup) return [];
-  const url = new URL(win.location.href);
-  if (!url.searchParams.get('locale')) {
-    url.searchParams.set('locale', startup.link.language);
-    win.history.replaceState(win.history.state, '', url.toString());
-  }
+): PayPageStart {
+  if (!startup) return { namespaces: [], chunk: Promise.resolve() };
+  const address = payPageAddress(win.location.href, startup);
+  if (address) win.history.replaceState(win.history.state, '', address);
   // The router's lazy import of the same module gets this very download.
-  loadPage().catch(() => {});
-  return PAY_PAGE_NAMESPACES;
+  return { namespaces: PAY_PAGE_NAMESPACES, chunk: loadPage().then(() => {}, () => {}) };
 }

@@ -2,7 +2,6 @@
 import { payLinkApiFor } from '@noren/core/api';
 import type { BookingRoot } from './BookingRoot.ts';
 import { PayLinkStore } from './PayLinkStore.ts';
-import { readPayLinkStartup } from '../startup/payLinkStartup.ts';
 
 export function payLinkOf(root: BookingRoot): PayLinkStore {
   return root.payLink.get(() => new PayLinkStore({
@@ -11,7 +10,7 @@ export function payLinkOf(root: BookingRoot): PayLinkStore {
       if (!root.session.clientSession) root.session.setClientSession(await root.api.ensureClientSession());
     },
     // The page's HTML carries the link and a session (apps/api/src/pay-link-startup.ts).
-    startup: typeof document === 'undefined' ? null : readPayLinkStartup(document),
+    startup: root.payStartup,
     adoptClientSession: (session) => {
       if (!root.session.clientSession) root.session.setClientSession(session);
     },

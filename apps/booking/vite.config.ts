@@ -1,7 +1,7 @@
 // The booking app, served by the API at '/'. Client credentials are baked in at build time.
 // `vite build --ssr` (the second step of this app's build) makes the server build: the results
-// page's first screen as a Node module for the API (src/server/firstScreen.tsx), in dist-server/,
-// outside dist/ so it is never served.
+// page's and the pay page's first screens as a Node module for the API (src/server/entry.ts), in
+// dist-server/, outside dist/ so it is never served.
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { appConfig, compileHints } from '../../vite.config.ts';

@@ -1,9 +1,8 @@
 // The results page's first screen drawn by the API into its HTML (booking-first-screen.ts) with the
-// booking app's real server build, built here from apps/booking/src/server/firstScreen.tsx: for a
+// booking app's real server build, built here from apps/booking/src/server/entry.ts: for a
 // page framed by widget.js, its title, the search and the list's placeholder in the page's language and direction, from
 // the same start-up data the page carries, inert until the app replaces it; never the prices; the
 // hotel's text escaped; and the page still served as before when there is no build or it fails.
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, it } from 'vitest';
 import type { Config } from '../../apps/api/src/config.ts';
 import { fakeBuiltApps, forEachDatabase, query } from '../support/app.ts';
+import { buildServerEntry } from '../support/server-build.ts';
 
 const html = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
 const STAY = 'checkin=2030-03-10&checkout=2030-03-12';
@@ -20,16 +20,7 @@ const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const texts = (language: string) => JSON.parse(readFileSync(join(repoRoot, 'locales', language, 'booking.json'), 'utf8')) as { result: { title: string } };
 
 /** The server build, made once for this file as `npm run build` makes it. */
-const serverBuild = (() => {
-  const outDir = mkdtempSync(join(tmpdir(), 'noren-first-screen-'));
-  execFileSync('npx', ['vite', 'build', '--ssr', 'src/server/firstScreen.tsx', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
-    cwd: join(repoRoot, 'apps/booking'),
-    stdio: ['ignore', 'ignore', 'inherit'],
-    // As `npm run build` runs it: Vitest's NODE_ENV=test would make the JSX the development runtime's.
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
-  return join(outDir, 'firstScreen.js');
-})();
+const serverBuild = buildServerEntry();
 
 /** The fake builds, with the booking index.html's empty container that the real one has. */
 function withFirstScreen(modulePath: string | null) {
@@ -124,7 +115,7 @@ forEachDatabase(
 
 const failing = (() => {
   const dir = mkdtempSync(join(tmpdir(), 'noren-first-screen-failing-'));
-  const path = join(dir, 'firstScreen.js');
+  const path = join(dir, 'entry.js');
   writeFileSync(path, 'export async function renderFirstScreen() { throw new Error("the render failed"); }\n');
   return path;
 })();

@@ -49,7 +49,7 @@ import responseCheck from './plugins/response-check.ts';
 import requestContext, { requestIdFrom } from './plugins/request-context.ts';
 import staticApps from './plugins/static-apps.ts';
 import { resultsStartupData } from './booking-startup.ts';
-import { firstScreenRenderer } from './booking-first-screen.ts';
+import { firstScreenRenderer, payPageRenderer } from './booking-first-screen.ts';
 import { payLinkStartupData, payPagePreloads } from './pay-link-startup.ts';
 import { validatorCompiler } from './plugins/validators.ts';
 import { reservationHooks } from './reservation-hooks.ts';
@@ -155,6 +155,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     firstScreen: firstScreenRenderer(app, config.bookingFirstScreen),
     payStartupData: (request) => payLinkStartupData(app, request),
     payPreloads: payPagePreloads,
+    payFirstScreen: payPageRenderer(app, config.bookingFirstScreen),
   });
   return app;
 }

@@ -74,8 +74,9 @@ export interface Config {
   version: string;
   staticApps: StaticAppConfig[];
   /**
-   * The booking app's server build of the results page's first screen (apps/booking/dist-server,
-   * beside its dist), or null with NOREN_FIRST_SCREEN=off: the page is then drawn by the browser alone.
+   * The booking app's server build of the results page's and the pay page's first screens
+   * (apps/booking/dist-server/entry.js, beside its dist), or null with NOREN_FIRST_SCREEN=off: the
+   * pages are then drawn by the browser alone.
    */
   bookingFirstScreen: string | null;
   /** The repository's locales/ folder, read once for translated error messages. */
@@ -200,7 +201,7 @@ export function loadConfig(env: Env): Config {
   });
 
   const bookingDist = staticApps.find((spa) => spa.app === 'booking')!.dir;
-  const bookingFirstScreen = read('NOREN_FIRST_SCREEN') === 'off' ? null : resolve(bookingDist, '..', 'dist-server', 'firstScreen.js');
+  const bookingFirstScreen = read('NOREN_FIRST_SCREEN') === 'off' ? null : resolve(bookingDist, '..', 'dist-server', 'entry.js');
 
   const localesDir = absolute(read('NOREN_LOCALES_DIR') ?? resolve(REPO_ROOT, 'locales'));
   const migrationsDir = absolute(read('NOREN_MIGRATIONS_DIR') ?? resolve(API_ROOT, 'drizzle'));

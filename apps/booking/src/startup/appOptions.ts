@@ -1,5 +1,5 @@
 // What the booking app starts with, in the browser (main.tsx) and in the API's render of the results
-// page's first screen (server/firstScreen.tsx): one list, so the two render from the same texts.
+// page's and the pay page's first screens (server/): one list, so they render from the same texts.
 import { localeFiles, type LocaleFiles, type Namespace } from '@noren/core/ui';
 import { FIRST_SCREEN_NAMESPACES, withFirstScreenTexts } from './firstScreenTexts.ts';
 

@@ -82,8 +82,25 @@ interface Measured {
   failedAccessibility: string[];
 }
 
+/**
+ * Lighthouse's own "Please run Lighthouse again" for a trace it could not read: now and then
+ * Chromium records a second, unnamed main frame beside the page's (seen on the pay page), and the
+ * trace then has no navigation to time from. Such a run measured nothing; it is run again, at most twice.
+ */
+const UNREADABLE_TRACE = 'NO_NAVSTART';
+
 /** `blocked`: URL patterns Lighthouse's browser does not load (its blockedUrlPatterns). */
-async function measureOnce(url: string, blocked: string[] = []): Promise<Measured> {
+async function measureOnce(url: string, blocked: string[] = [], attempt = 1): Promise<Measured> {
+  try {
+    return await measureAttempt(url, blocked);
+  } catch (error) {
+    if (attempt >= 3 || !(error instanceof Error) || !error.message.includes(UNREADABLE_TRACE)) throw error;
+    console.log(`  (Lighthouse could not read the trace: ${UNREADABLE_TRACE}; run again)`);
+    return measureOnce(url, blocked, attempt + 1);
+  }
+}
+
+async function measureAttempt(url: string, blocked: string[]): Promise<Measured> {
   const chrome = await launch({
     chromePath: browserPath(),
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],

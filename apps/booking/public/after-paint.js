@@ -17,5 +17,7 @@ function start() {
   if (entry) import(entry);
 }
 
-// A frame's callbacks run before its paint; the task after them, once it has painted.
-requestAnimationFrame(() => setTimeout(start, 0));
+// A frame's callbacks run before its paint; the task after them, once it has painted. A page opened
+// in a hidden tab paints nothing and runs no frame callbacks until it is shown: it starts at once.
+if (document.visibilityState === 'hidden') start();
+else requestAnimationFrame(() => setTimeout(start, 0));

@@ -37,6 +37,7 @@ withoutScripts.describe('before any script has run', () => {
   withoutScripts('the pay page shows the hotel, what is due and the card form, in Japanese', async ({ page }) => {
     await page.goto(`${OPEN_PAY_PAGE}?locale=ja`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+    await expect(page).toHaveTitle('お支払い');
     const screen = page.locator('#root > .noren-first-screen[inert]');
     await expect(screen.locator('h1.noren-page-title')).toHaveText('お支払い');
     await expect(screen.locator('.booking-pay-link__hotel')).toHaveText('Noren Kyoto Gion');

@@ -1,6 +1,6 @@
 // The guest pay page's first screen drawn by the API into its HTML (booking-first-screen.ts
 // payPageRenderer) with the booking app's real server build (apps/booking/src/server/payPage.tsx):
-// the title, the hotel, what is due and the card form, in the page's language and direction, inert
+// the title (the document's too), the hotel, what is due and the card form, in the page's language and direction, inert
 // until the app replaces it; the due time left to the browser, which knows the guest's zone; the
 // app's scripts started after the paint (static-apps.ts scriptsAfterPaint); the link's text
 // escaped; and the page served as before where there is nothing to draw or the build fails.
@@ -50,6 +50,8 @@ forEachDatabase(
       expect(response.headers['cache-control']).toBe('private, no-store');
       const body = response.body;
       expect(body).toContain('<html lang="ja" dir="ltr">');
+      // The page's title, as the app sets it, before the app runs.
+      expect(body).toContain('<title>お支払い</title>');
       expect(body).toContain(FIRST_SCREEN);
       const screen = screenOf(body);
       expect(screen).toContain('<h1 id="pay-link-title" class="noren-page-title">お支払い</h1>');
@@ -91,6 +93,7 @@ forEachDatabase(
       for (const url of ['/payments/no-such-link', `/payments/${open}?three_ds=1&payment_id=pay_1`]) {
         const body = (await app.inject({ method: 'GET', url, headers: html })).body;
         expect(body, url).not.toContain('noren-first-screen');
+        expect(body, url).toContain('<title>booking</title>');
         expect(body, url).toContain('<div id="root"></div>');
         expect(body, url).toContain('<script type="module" crossorigin src="/assets/index-abc123.js"></script>');
       }

@@ -25,6 +25,8 @@ interface Rendered {
   language: string;
   lang: string;
   dir: 'ltr' | 'rtl';
+  /** The page's document title in its language (the pay page's). */
+  title?: string;
 }
 
 interface ServerBuild {

@@ -10,6 +10,7 @@
 import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { enableStaticRendering } from 'mobx-react-lite';
+import type { i18n as I18n } from 'i18next';
 import { DeferredApiClient, memoryStorage } from '@noren/core/api';
 import { isRtl, LANGUAGE_TAGS, type Clock, type Language, type StartupData } from '@noren/core/domain';
 import { ERROR_SLOTS } from '@noren/core/stores';
@@ -43,6 +44,8 @@ export interface PrerenderAppOptions<R extends CoreStores> {
   clock: Clock;
   /** false: only the language the stores settle on, no markup (html is ''). */
   markup?: boolean;
+  /** The page's document title in its language, for the HTML's <title> (the app sets it again once it runs). */
+  title?: (t: I18n['t']) => string;
 }
 
 export interface PrerenderedApp {
@@ -53,6 +56,8 @@ export interface PrerenderedApp {
   /** <html lang dir> as useDocumentLocale sets them, so the first paint reads in its language and direction. */
   lang: string;
   dir: 'ltr' | 'rtl';
+  /** The page's document title, when the page names one (options.title) and markup was drawn. */
+  title?: string;
 }
 
 /** The request's cookies, read only: nothing the server render sets reaches the browser. */
@@ -68,7 +73,7 @@ class NoNetworkOnServer extends Error {
 
 /** The first screen's markup, or null when the stores could not start from the start-up data alone. */
 export async function prerenderApp<R extends CoreStores>(options: PrerenderAppOptions<R>): Promise<PrerenderedApp | null> {
-  const { appKey, appSecret, appVersion, namespaces, locales, app, root, startup, href, cookies, clock, markup = true, needsSettings = true } = options;
+  const { appKey, appSecret, appVersion, namespaces, locales, app, root, startup, href, cookies, clock, markup = true, needsSettings = true, title } = options;
   // observer components render once, with no reaction left behind on the server.
   enableStaticRendering(true);
   const env: AppEnv = {
@@ -95,6 +100,7 @@ export async function prerenderApp<R extends CoreStores>(options: PrerenderAppOp
     if (needsSettings && (!stores.settings.loaded || ERROR_SLOTS.some((slot) => stores.errors[slot] !== null))) return null;
     const language = stores.locale.language;
     let html = '';
+    let documentTitle: string | undefined;
     if (markup) {
       const i18n = await createI18n({ language, namespaces, locales });
       root.beforeFirstRender?.(stores);
@@ -105,8 +111,9 @@ export async function prerenderApp<R extends CoreStores>(options: PrerenderAppOp
         </NorenRoot>,
       );
       if (refused) return null;
+      documentTitle = title?.(i18n.t);
     }
-    return { html, language, lang: LANGUAGE_TAGS[language], dir: isRtl(language) ? 'rtl' : 'ltr' };
+    return { html, language, lang: LANGUAGE_TAGS[language], dir: isRtl(language) ? 'rtl' : 'ltr', ...(documentTitle && { title: documentTitle }) };
   } finally {
     stores.dispose();
   }

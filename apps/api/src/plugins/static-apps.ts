@@ -40,6 +40,8 @@ export interface FirstScreen {
   html: string;
   lang: string;
   dir: 'ltr' | 'rtl';
+  /** The page's document title, for its <title> before the app sets it (the pay page's). */
+  title?: string;
   /** What the page loads first, hinted in its head (none beyond the page's own: the pay page). */
   preloads?: PagePreloads;
 }
@@ -199,8 +201,14 @@ const EMPTY_ROOT = '<div id="root"></div>';
 function withFirstScreen(html: string, screen: FirstScreen): string {
   // The tag is one of core/domain's LANGUAGE_TAGS: anything else is not written into the page.
   if (!html.includes(EMPTY_ROOT) || !/^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/.test(screen.lang)) return html;
-  const withMarkup = screen.html ? html.replace(EMPTY_ROOT, () => `<div id="root"><div class="noren-first-screen" inert>${screen.html}</div></div>`) : html;
+  let withMarkup = screen.html ? html.replace(EMPTY_ROOT, () => `<div id="root"><div class="noren-first-screen" inert>${screen.html}</div></div>`) : html;
+  if (screen.html && screen.title) withMarkup = withMarkup.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(screen.title!)}</title>`);
   return withMarkup.replace(/<html\b[^>]*>/, () => `<html lang="${screen.lang}" dir="${screen.dir === 'rtl' ? 'rtl' : 'ltr'}">`);
+}
+
+/** Text as HTML shows it: no `<`, `>` or `&` of the text is read as markup. */
+function escapeText(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 /**

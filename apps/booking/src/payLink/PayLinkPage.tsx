@@ -68,7 +68,7 @@ const PayLinkView = observer(function PayLinkView({ store, display, search }: { 
   const { t: te } = useTranslation('errors');
   const [card, setCard] = useState<CardFormInput>(emptyCard);
   const alertRef = useRef<HTMLParagraphElement>(null);
-  useDocumentTitle(t('title'));
+  useDocumentTitle(payPageTitle(t));
 
   // The page speaks the guest's language (the link's) unless the address asks for another.
   const link = store.link;
@@ -146,6 +146,11 @@ const noSubscription = () => () => {};
 function DueAt({ iso, language }: { iso: string; language: Language }) {
   const inBrowser = useSyncExternalStore(noSubscription, () => true, () => false);
   return <time dateTime={iso}>{inBrowser ? new Date(iso).toLocaleString(language.replace('_', '-')) : '\u00a0'}</time>;
+}
+
+/** The page's document title; the server's render of the page writes it into the HTML too (server/payPage.tsx). */
+export function payPageTitle(t: (key: string, options: { ns: 'payLink' }) => string): string {
+  return t('title', { ns: 'payLink' });
 }
 
 /** /payments/{n}/display: the same page, for a screen. */

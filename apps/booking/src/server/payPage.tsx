@@ -10,6 +10,7 @@ import { AppRoutes, routerBasename } from '../App.tsx';
 import { bookingRoot } from '../stores/BookingRoot.ts';
 import { BOOKING_CLIENT, BOOKING_LOCALES, START_NAMESPACES } from '../startup/appOptions.ts';
 import { PAY_PAGE_NAMESPACES, payPageAddress } from '../startup/payLinkStartup.ts';
+import { payPageTitle } from '../payLink/PayLinkPage.tsx';
 
 export interface PayPageInput {
   startup: PayLinkStartupData;
@@ -37,5 +38,6 @@ export function renderPayPage({ startup, href, cookies, clock }: PayPageInput): 
     href: address.href,
     cookies,
     clock,
+    title: payPageTitle,
   });
 }

@@ -27,3 +27,4 @@ export * from './contract/pay-links.ts';
 export * from './audit/index.ts';
 export * from './organisations/index.ts';
 export * from './kiosk/index.ts';
+export * from './text/escapeHtml.ts';

@@ -1,7 +1,7 @@
 // The server's render of an app's first screen (issue 14 §2: "server-rendering the results HTML";
 // the guest pay page's too, issue #16), so the page paints its title and content from the HTML
-// itself instead of after the app's JavaScript has downloaded and run. The same steps as mountApp up to its first render,
-// on the same stores, texts and components, from the start-up data the page's HTML carries: what
+// itself instead of after the app's JavaScript has downloaded and run. The same steps as mountApp
+// up to its first render, on the same stores, texts and components, from the start-up data the page's HTML carries: what
 // it draws is what the app's own first commit draws (a list not yet shown is its skeleton).
 // Nothing here calls the API: with the start-up data the stores need no network, and a store that
 // asks anyway gets a refusal, which makes the page fall back to no server render at all.

@@ -2,10 +2,10 @@
 // reservation's own address, read when the mail is rendered (never an address typed at the
 // kiosk), in the language it was queued in (the reservation's), with the link to the receipt PDF
 // that modules/kiosk signed and put in the row's payload. Texts: locales/<lang>/kioskReceipt.json.
-import type { Language } from '@noren/core/domain';
+import { escapeHtml, type Language } from '@noren/core/domain';
 import { translator } from '../i18n/mail-texts.ts';
 import { reservationForMail } from '../modules/reservations/index.ts';
-import { escapeHtml, type RenderedMail } from './templates.ts';
+import type { RenderedMail } from './templates.ts';
 import type { MailContext } from './unsubscribe.ts';
 
 function untilText(iso: string, language: string, timeZone: string): string {

@@ -1,7 +1,7 @@
 // The reservation mails and the member sign-up mail, rendered in the mail's language from
 // locales/<lang>/mail.json (English when a key is missing). Plain text and HTML; every value that came from a guest or a
 // hotel is escaped in the HTML.
-import { formatMoney } from '@noren/core/domain';
+import { escapeHtml, formatMoney } from '@noren/core/domain';
 import { translator } from '../i18n/mail-texts.ts';
 import { KIOSK_QR_CID } from '../qr-codes.ts';
 
@@ -17,8 +17,6 @@ export interface RenderedMail {
   html: string;
 }
 
-export const escapeHtml = (s: string): string =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 function money(amount: number, currency: string, language: string): string {
   try {

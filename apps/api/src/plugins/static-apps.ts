@@ -16,6 +16,7 @@ import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { escapeHtml } from '@noren/core/domain';
 import type { StaticAppConfig } from '../config.ts';
 import { CSP_DIRECTIVES } from './external.ts';
 import { pagePreloadTags, type PagePreloads } from './page-preloads.ts';
@@ -202,13 +203,8 @@ function withFirstScreen(html: string, screen: FirstScreen): string {
   // The tag is one of core/domain's LANGUAGE_TAGS: anything else is not written into the page.
   if (!html.includes(EMPTY_ROOT) || !/^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/.test(screen.lang)) return html;
   let withMarkup = screen.html ? html.replace(EMPTY_ROOT, () => `<div id="root"><div class="noren-first-screen" inert>${screen.html}</div></div>`) : html;
-  if (screen.html && screen.title) withMarkup = withMarkup.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(screen.title!)}</title>`);
+  if (screen.html && screen.title) withMarkup = withMarkup.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(screen.title!)}</title>`);
   return withMarkup.replace(/<html\b[^>]*>/, () => `<html lang="${screen.lang}" dir="${screen.dir === 'rtl' ? 'rtl' : 'ltr'}">`);
-}
-
-/** Text as HTML shows it: no `<`, `>` or `&` of the text is read as markup. */
-function escapeText(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 /**

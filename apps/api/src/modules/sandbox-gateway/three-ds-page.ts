@@ -1,7 +1,7 @@
 // The sandbox's 3-D Secure page: plain server-rendered HTML with a form, so it works under the
 // app's CSP (no script at all) and without JavaScript. English and Japanese, as a provider's page
 // would be; Accept-Language or ?locale= picks one.
-import { formatMoney, type Language, type Money } from '@noren/core/domain';
+import { escapeHtml as escape, formatMoney, type Language, type Money } from '@noren/core/domain';
 
 export type PageLanguage = 'en' | 'ja';
 
@@ -44,8 +44,6 @@ export function pageLanguage(requested: string | null): PageLanguage {
   return requested === 'ja' ? 'ja' : 'en';
 }
 
-const escape = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const STYLE = `body{font-family:system-ui,sans-serif;margin:0;background:#f4f5f7;color:#1a1a1a}
 main{max-width:26rem;margin:2rem auto;padding:1.5rem;background:#fff;border-radius:.5rem;box-shadow:0 1px 4px rgba(0,0,0,.15)}

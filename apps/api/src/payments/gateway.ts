@@ -93,6 +93,12 @@ export interface PaymentGateway {
   /** Gives back part or all of what was captured; never more. */
   refund(paymentId: string, amount: Money): Promise<PaymentState>;
   status(paymentId: string): Promise<PaymentState>;
+  /**
+   * The payment an authorise call with this idempotency key made, or null when the provider never
+   * saw it. A caller that stopped between asking and recording (a crash) finds its payment here
+   * before it settles or releases anything, so no money is held or taken without a record.
+   */
+  findByIdempotencyKey(idempotencyKey: string): Promise<PaymentState | null>;
   /** Verifies a provider notification and returns it in neutral terms; throws on a bad signature. */
   handleWebhook(headers: Record<string, string | string[] | undefined>, rawBody: string): Promise<GatewayEvent>;
   /** Saved cards for members: the gateway keeps the card, Noren keeps the id, brand, last four and expiry. */

@@ -80,6 +80,11 @@ export function createSandboxGateway(service: SandboxService): PaymentGateway {
       return paymentState(await service.get(paymentId));
     },
 
+    async findByIdempotencyKey(key) {
+      const view = await service.findByIdempotencyKey(key);
+      return view ? paymentState(view) : null;
+    },
+
     async handleWebhook(headers, rawBody): Promise<GatewayEvent> {
       const header = headers['sandbox-signature'];
       const event = service.verifyEvent(Array.isArray(header) ? header[0] : header, rawBody);

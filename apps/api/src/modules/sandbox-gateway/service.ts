@@ -181,6 +181,12 @@ export class SandboxService {
     }
   }
 
+  /** The payment made with this idempotency key, if any: how a caller that crashed after asking finds what it asked for. */
+  async findByIdempotencyKey(key: string): Promise<PaymentView | null> {
+    const row = await repo.findPaymentByIdempotencyKey(this.db, key);
+    return row ? this.get(row.id) : null;
+  }
+
   async get(id: string): Promise<PaymentView> {
     const { payment, token } = await this.load(id);
     return paymentView(payment, token);

@@ -221,16 +221,19 @@ export default defineConfig([
     },
   },
   {
-    // Inside the API (DESIGN.md): a module is reached only through its index.ts, and plugins/
-    // never imports modules/. Unit tests beside a module are in that module, so they may import
-    // its internals. tests/ is not checked: its integration tests build the app and call inject,
+    // Inside the API (DESIGN.md): a module is reached only through its index.ts; plugins/ and the
+    // other folders below the modules never import modules/, types included; and nothing imports
+    // fastify.d.ts (it names module types, so an import of it would loop through the modules).
+    // Unit tests beside a module are in that module, so they may import its internals. tests/ is
+    // not checked: its integration tests build the app and call inject,
     // and the few that drive one unit directly (a token, a rate limiter) import it by path.
     name: 'noren/api-import-rules',
     files: [`apps/api/src/**/*.${SOURCE}`],
     plugins: { 'noren-api': apiBoundaries },
     rules: {
       'noren-api/module-boundary': 'error',
-      'noren-api/plugins-no-modules': 'error',
+      'noren-api/floors-no-modules': 'error',
+      'noren-api/no-decorations-import': 'error',
     },
   },
   {

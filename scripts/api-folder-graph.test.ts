@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { folderGraph, folderLoops, runtimeImports } from './api-folder-graph.ts';
+import { crossFolderCycles, folderGraph, folderLoops, runtimeImports } from './api-folder-graph.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const apiSrc = join(root, 'apps/api/src');
@@ -76,5 +76,38 @@ describe('API folder graph', () => {
       "const h = () => import('./h.ts');",
     ].join('\n');
     expect(runtimeImports('x.ts', text)).toEqual(['./a.ts', './d.ts', './f.ts', './h.ts']);
+    expect(runtimeImports('x.ts', text, true)).toEqual(['./a.ts', './b.ts', './c.ts', './d.ts', './f.ts', './g.ts', './h.ts']);
+  });
+});
+
+describe('API file circles across folders, types included', () => {
+  it('has none in apps/api/src', () => {
+    expect(crossFolderCycles(apiSrc)).toEqual([]);
+  }, 60_000); // parses every file of the API
+
+  // The circle of issue 27 item 17: Principal lived in fastify.d.ts, which names a module's type.
+  const decorations = {
+    'fastify.d.ts': "import type { Hooks } from './modules/r/index.ts';\nexport type Principal = { id: number };\nexport type D = Hooks;\n",
+    'modules/r/index.ts': "export type { Hooks } from './hooks.ts';\n",
+    'modules/r/hooks.ts': "import type { Member } from '../../plugins/principal.ts';\nexport type Hooks = { m: Member };\n",
+  };
+
+  it('finds a circle of type imports through fastify.d.ts and names its files', () => {
+    const src = sources({
+      ...decorations,
+      'plugins/principal.ts': "import type { Principal } from '../fastify.d.ts';\nexport type Member = Principal;\n",
+    });
+    expect(crossFolderCycles(src)).toEqual([['fastify.d.ts', 'modules/r/index.ts', 'modules/r/hooks.ts', 'plugins/principal.ts', 'fastify.d.ts']]);
+  });
+
+  it('finds none once Principal has a file of its own below the modules, and lets one folder loop', () => {
+    const src = sources({
+      ...decorations,
+      'plugins/principal-types.ts': 'export type Principal = { id: number };\n',
+      'plugins/principal.ts': "import type { Principal } from './principal-types.ts';\nexport type Member = Principal;\n",
+      'modules/r/a.ts': "import type { B } from './b.ts';\nexport type A = B[];\n",
+      'modules/r/b.ts': "import type { A } from './a.ts';\nexport type B = { a: A };\n",
+    });
+    expect(crossFolderCycles(src)).toEqual([]);
   });
 });

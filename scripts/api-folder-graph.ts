@@ -6,6 +6,11 @@
 // A node is a module (`modules/<name>`), another top-level folder (`mail`, `plugins`, ...), or a
 // file at the top (`app.ts`, `config.ts`). Type-only imports are left out: they are erased before
 // run time and may point back.
+//
+// Types are still read in that order, so crossFolderCycles checks the files themselves, type
+// imports included: no circle of files may pass through more than one folder (45 files once did,
+// through fastify.d.ts, which named module types and was imported for Principal). Circles inside
+// one folder are that folder's own business.
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import ts from 'typescript';
@@ -19,8 +24,11 @@ export function folderOf(file: string): string {
   return parts[0];
 }
 
-/** The relative specifiers a file loads at run time: imports, re-exports and dynamic imports. */
-export function runtimeImports(fileName: string, text: string): string[] {
+/**
+ * The relative specifiers a file loads at run time: imports, re-exports and dynamic imports; with
+ * `withTypes`, its type-only imports and re-exports too.
+ */
+export function runtimeImports(fileName: string, text: string, withTypes = false): string[] {
   const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, false, ts.ScriptKind.TS);
   const found: string[] = [];
   const add = (specifier: ts.Expression | undefined) => {
@@ -37,7 +45,7 @@ export function runtimeImports(fileName: string, text: string): string[] {
             ts.isNamedImports(clause.namedBindings) &&
             clause.namedBindings.elements.length > 0 &&
             clause.namedBindings.elements.every((e) => e.isTypeOnly)));
-      if (!typeOnly) add(node.moduleSpecifier);
+      if (withTypes || !typeOnly) add(node.moduleSpecifier);
     } else if (ts.isExportDeclaration(node)) {
       const typeOnly =
         node.isTypeOnly ||
@@ -45,7 +53,7 @@ export function runtimeImports(fileName: string, text: string): string[] {
           ts.isNamedExports(node.exportClause) &&
           node.exportClause.elements.length > 0 &&
           node.exportClause.elements.every((e) => e.isTypeOnly));
-      if (!typeOnly) add(node.moduleSpecifier);
+      if (withTypes || !typeOnly) add(node.moduleSpecifier);
     } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
       add(node.arguments[0]);
     }
@@ -61,6 +69,26 @@ function sourceFiles(dir: string): string[] {
     if (entry.isDirectory()) return sourceFiles(path);
     return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
   });
+}
+
+/**
+ * Each circle of files of `srcDir` (imports of every kind, types included) that passes through
+ * more than one folder, as its files in order with the folder of each; [] when there is none.
+ */
+export function crossFolderCycles(srcDir: string): string[][] {
+  const graph: FolderGraph = new Map();
+  const rel = (path: string) => relative(srcDir, path).split(sep).join('/');
+  for (const file of sourceFiles(srcDir)) {
+    const edges = new Map<string, string>();
+    for (const specifier of runtimeImports(file, readFileSync(file, 'utf8'), true)) {
+      const target = rel(resolve(dirname(file), specifier));
+      if (!target.startsWith('..')) edges.set(target, `${folderOf(target)}`);
+    }
+    graph.set(rel(file), edges);
+  }
+  return strongComponents(graph)
+    .filter((files) => new Set([...files].map(folderOf)).size > 1)
+    .map((files) => loopWithin(graph, files).filter((step) => !step.startsWith('  (')));
 }
 
 /**
@@ -89,8 +117,12 @@ export function folderGraph(srcDir: string, skip: ReadonlySet<string> = new Set(
 
 /** Each loop of the graph, once, as the folders along it with the import that makes each step. */
 export function folderLoops(graph: FolderGraph): string[][] {
-  const loops: string[][] = [];
-  // Strongly connected components (Tarjan); each one of more than a node holds a loop.
+  return strongComponents(graph).map((component) => loopWithin(graph, component));
+}
+
+/** The strongly connected components of more than one node (Tarjan): each holds a loop. */
+function strongComponents(graph: FolderGraph): Set<string>[] {
+  const components: Set<string>[] = [];
   let index = 0;
   const indexOf = new Map<string, number>();
   const low = new Map<string, number>();
@@ -117,10 +149,10 @@ export function folderLoops(graph: FolderGraph): string[][] {
       component.add(member);
       if (member === node) break;
     }
-    if (component.size > 1) loops.push(loopWithin(graph, component));
+    if (component.size > 1) components.push(component);
   };
   for (const node of [...nodes].sort()) if (!indexOf.has(node)) strongConnect(node);
-  return loops;
+  return components;
 }
 
 /** One loop inside a strongly connected component, by breadth-first search back to its first node. */

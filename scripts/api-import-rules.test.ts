@@ -1,5 +1,5 @@
 // The import rules inside the API (DESIGN.md "Inside the API"), run with the repo's own ESLint
-// config: module-boundary and plugins-no-modules (scripts/eslint/api-boundaries.js) on snippets
+// config: module-boundary, floors-no-modules and no-decorations-import (scripts/eslint/api-boundaries.js) on snippets
 // placed (virtually) in each folder, and import-x/no-cycle on files written to a scratch copy of
 // the API's layout (a cycle needs both files on disk).
 import { ESLint } from 'eslint';
@@ -37,7 +37,25 @@ const forbidden: Case[] = [
   ['apps/api/src/plugins/principal.ts', '../modules/accounts/index.ts'],
   ['apps/api/src/plugins/principal.ts', '../modules/accounts/sessions.ts'],
   ['apps/api/src/plugins/sub/x.ts', '../../modules/client-sessions/index.ts'],
+  // Nor does any other folder below the modules, and a type import counts as much as any.
+  ['apps/api/src/live/event-hub.ts', '../modules/kiosk/index.ts'],
+  ['apps/api/src/cache/response-cache.ts', '../modules/search/index.ts'],
+  ['apps/api/src/storage/local-folder.ts', '../modules/file-attachments/index.ts'],
+  ['apps/api/src/db/client.ts', '../modules/settings/index.ts'],
+  // Nothing imports fastify.d.ts: it names module types (ReservationHooks), so an import of it
+  // closed a circle of type imports through 45 files (issue 27 item 17).
+  ['apps/api/src/plugins/principal.ts', '../fastify.d.ts'],
+  ['apps/api/src/modules/members/service.ts', '../../fastify.d.ts'],
+  ['apps/api/src/seed/demo-bookings/book.ts', '../../fastify.d.ts'],
+  ['apps/api/src/app.ts', './fastify.d'],
 ];
+
+/** A type-only import: floors-no-modules and no-decorations-import count these as much as any. */
+async function typeImportMessages(filePath: string, specifier: string): Promise<string[]> {
+  const code = `import type { X } from '${specifier}';\nexport type Y = X;\n`;
+  const [result] = await eslint.lintText(code, { filePath: `${root}${filePath}` });
+  return result.messages.filter((m) => m.ruleId?.startsWith('noren-api/')).map((m) => m.message);
+}
 
 const allowed: Case[] = [
   ['apps/api/src/modules/search/service.ts', '../hotels/index.ts'],
@@ -47,7 +65,9 @@ const allowed: Case[] = [
   ['apps/api/src/app.ts', './modules/hotels/index.ts'],
   ['apps/api/src/mail/render.ts', '../modules/hotels/index.ts'],
   ['apps/api/src/modules/members/routes.ts', '../../plugins/principal.ts'],
-  ['apps/api/src/plugins/principal.ts', '../fastify.d.ts'],
+  ['apps/api/src/plugins/principal.ts', './principal-types.ts'],
+  ['apps/api/src/modules/members/service.ts', '../../plugins/principal-types.ts'],
+  ['apps/api/src/fastify.d.ts', './modules/reservations/index.ts'],
   ['apps/api/src/plugins/principal.ts', './errors.ts'],
   // tests/ is not checked (see eslint.config.js).
   ['tests/accounts/members.test.ts', '../../apps/api/src/modules/accounts/rate-limit.ts'],
@@ -59,13 +79,22 @@ const LOAD_MS = 60_000;
 describe('API import rules', () => {
   beforeAll(() => eslint.calculateConfigForFile(`${root}apps/api/src/app.ts`), LOAD_MS);
 
+  // A real target is walked by import-x/no-cycle on first sight (much of the API): hence LOAD_MS.
   it.each(forbidden)('%s may not import %s', async (file, specifier) => {
     expect(await apiRuleMessages(file, specifier)).not.toEqual([]);
-  });
+  }, LOAD_MS);
 
   it.each(allowed)('%s may import %s', async (file, specifier) => {
     expect(await apiRuleMessages(file, specifier)).toEqual([]);
-  });
+  }, LOAD_MS);
+
+  it.each<Case>([
+    ['apps/api/src/plugins/principal.ts', '../fastify.d.ts'],
+    ['apps/api/src/modules/audit/record.ts', '../../fastify.d.ts'],
+    ['apps/api/src/live/events.ts', '../modules/reservations/index.ts'],
+  ])('%s may not import %s even as a type', async (file, specifier) => {
+    expect(await typeImportMessages(file, specifier)).not.toEqual([]);
+  }, LOAD_MS);
 });
 
 describe('API import cycles', () => {

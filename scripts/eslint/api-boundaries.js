@@ -1,6 +1,11 @@
 // Import rules inside the API (DESIGN.md "Inside the API"), as a local ESLint plugin:
 //   module-boundary: a file outside modules/X/ may import from modules/X/ only modules/X/index.ts.
-//   plugins-no-modules: apps/api/src/plugins/** imports nothing from apps/api/src/modules/**.
+//   floors-no-modules: the folders below the modules (plugins, cache, db, i18n, live, pdf,
+//     storage) import nothing from apps/api/src/modules/**, types included.
+//   no-decorations-import: nothing imports fastify.d.ts. Its augmentations apply program-wide
+//     without an import, and it names module types (ReservationHooks), so importing it from a
+//     module or a floor below would close a circle of type imports through the modules (45 files
+//     did, through its Principal, before Principal moved to plugins/principal-types.ts).
 // Both depend on where the importer sits (a module may reach its own internals), which a
 // no-restricted-imports pattern cannot say without a block per module per folder depth; here the
 // specifier is resolved against the importing file and compared as paths instead.
@@ -8,7 +13,10 @@ import path from 'node:path';
 
 const API_SRC = 'apps/api/src';
 const MODULES = `${API_SRC}/modules`;
-const PLUGINS = `${API_SRC}/plugins`;
+/** The folders below the modules: the modules build on them, and they on nothing of the modules. */
+const FLOORS = ['plugins', 'cache', 'db', 'i18n', 'live', 'pdf', 'storage'].map((f) => `${API_SRC}/${f}`);
+/** fastify.d.ts, however spelt (with or without `.d`, `.ts` or `.js`). */
+const DECORATIONS = new RegExp(`^${API_SRC}/fastify(\\.d)?(\\.[cm]?[jt]s)?$`);
 
 /** The path of `file` from the lint root, with forward slashes. */
 function repoPath(context, file) {
@@ -62,24 +70,42 @@ const moduleBoundary = {
   },
 };
 
-const pluginsNoModules = {
+const floorsNoModules = {
   meta: {
     type: 'problem',
-    docs: { description: 'API plugins import nothing from modules/: app.ts hands them what they need as options.' },
+    docs: { description: 'The folders below the modules (plugins, cache, db, i18n, live, pdf, storage) import nothing from modules/, types included.' },
     schema: [],
     messages: {
-      module: "plugins/ may not import '{{target}}': take what the plugin needs as a plugin option, passed by app.ts.",
+      module: "{{floor}}/ is below the modules and may not import '{{target}}' (types included): take what it needs as an option passed by app.ts, or move the type below the modules.",
     },
   },
   create(context) {
-    if (!repoPath(context, context.filename).startsWith(`${PLUGINS}/`)) return {};
+    const file = repoPath(context, context.filename);
+    const floor = FLOORS.find((f) => file.startsWith(`${f}/`));
+    if (floor === undefined) return {};
     return relativeImports(context, (target, node) => {
-      if (target.startsWith(`${MODULES}/`)) context.report({ node, messageId: 'module', data: { target } });
+      if (target.startsWith(`${MODULES}/`)) context.report({ node, messageId: 'module', data: { target, floor: floor.slice(API_SRC.length + 1) } });
+    });
+  },
+};
+
+const noDecorationsImport = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Nothing imports fastify.d.ts: its augmentations need no import, and it names module types.' },
+    schema: [],
+    messages: {
+      decorations: 'Do not import fastify.d.ts (it names module types, so an import loops through the modules): import the type from where it is defined (Principal: plugins/principal-types.ts; ClientSessionContext: plugins/client-session.ts).',
+    },
+  },
+  create(context) {
+    return relativeImports(context, (target, node) => {
+      if (DECORATIONS.test(target)) context.report({ node, messageId: 'decorations' });
     });
   },
 };
 
 export default {
   meta: { name: 'noren-api' },
-  rules: { 'module-boundary': moduleBoundary, 'plugins-no-modules': pluginsNoModules },
+  rules: { 'module-boundary': moduleBoundary, 'floors-no-modules': floorsNoModules, 'no-decorations-import': noDecorationsImport },
 };

@@ -1,79 +1,19 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- response bodies are untyped JSON, checked field by field */
 // Live status across processes (issue #16 part 6): two API apps, each with its own pool, on one
 // real PostgreSQL. A kiosk subscribes to SSE on the first; a pay link is reported paid (the
 // pay-links module's pg_notify) and an alert is acknowledged through the second; the first's
 // stream carries both. While the stream is open the first app's pool has no connection checked
 // out: the stream holds none, only the process's one LISTEN connection (outside the pool) does.
 // The same on PGlite, whose `listen` hears its one connection's notifications.
-import { request as httpRequest, type IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../apps/api/src/app.ts';
 import { createDatabase, type DatabaseHandle } from '../../apps/api/src/db/client.ts';
 import { notifyEvent } from '../../apps/api/src/live/events.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
+import { listen, openSse } from './sse.ts';
 import { asKiosk, asStaff, FRONT_DESK, MANAGER, pairDevice, type Caller } from './support.ts';
 
 const NOW = '2026-11-22T03:00:00Z';
-
-/** An open SSE stream: the events read so far, and a wait for the next one that matches. */
-interface Stream {
-  events: { event: string; data: any }[];
-  next(match: (e: { event: string; data: any }) => boolean, timeoutMs?: number): Promise<{ event: string; data: any }>;
-  close(): void;
-}
-
-function openSse(url: string): Promise<Stream> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(url, { headers: { accept: 'text/event-stream' } }, (res: IncomingMessage) => {
-      if (res.statusCode !== 200) {
-        reject(new Error(`SSE answered ${res.statusCode}`));
-        return;
-      }
-      const events: { event: string; data: any }[] = [];
-      const waiters: (() => void)[] = [];
-      let buffer = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => {
-        buffer += chunk;
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const event = /^event: (.*)$/m.exec(block)?.[1];
-          const data = /^data: (.*)$/m.exec(block)?.[1];
-          if (event && data) events.push({ event, data: JSON.parse(data) });
-        }
-        for (const w of waiters.splice(0)) w();
-      });
-      resolve({
-        events,
-        next(match, timeoutMs = 5000) {
-          return new Promise((done, fail) => {
-            const timer = setTimeout(() => fail(new Error(`no matching event in ${timeoutMs} ms; got ${JSON.stringify(events)}`)), timeoutMs);
-            const check = () => {
-              const found = events.find(match);
-              if (found) {
-                clearTimeout(timer);
-                done(found);
-              } else waiters.push(check);
-            };
-            check();
-          });
-        },
-        close: () => req.destroy(),
-      });
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
-
-async function listen(app: FastifyInstance): Promise<string> {
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-}
 
 async function hotelId(app: FastifyInstance, code: string): Promise<number> {
   const r = await (await asKiosk(app, null)).call('GET', `/hotels/${code}`);
@@ -100,7 +40,7 @@ describe('live events across two API processes on one PostgreSQL', () => {
 
   it('streams a pay link paid and an alert acknowledged through the other process, holding no pool connection', async () => {
     const manager = await asStaff(first.app, MANAGER);
-    const { credential } = await pairDevice(first.app, manager, 'kyoto-gion', 'Live lobby');
+    const { credential, deviceId } = await pairDevice(first.app, manager, 'kyoto-gion', 'Live lobby');
     const kioskOnFirst = await asKiosk(first.app, credential);
     const ticket = await kioskOnFirst.call('POST', '/kiosk/events_ticket');
     expect(ticket.status).toBe(200);
@@ -113,14 +53,14 @@ describe('live events across two API processes on one PostgreSQL', () => {
       expect(raw.pool.totalCount - raw.pool.idleCount, 'pool connections checked out while the stream is open').toBe(0);
       expect(first.app.liveEvents.size).toBe(1);
 
-      // The pay-links module's notification, sent by the second process in its own transaction.
+      // The pay-links module's notification of a link this device shows, sent by the second process in its own transaction.
       const kyoto = await hotelId(second, 'kyoto-gion');
-      await secondDb.db.transaction((tx) => notifyEvent(tx, { type: 'pay_link', hotelId: kyoto, paymentNumber: 'PL-LIVE-1', status: 'paid' }));
+      await secondDb.db.transaction((tx) => notifyEvent(tx, { type: 'pay_link', hotelId: kyoto, paymentNumber: 'PL-LIVE-1', status: 'paid', shownTo: [deviceId] }));
       expect((await stream.next((e) => e.event === 'pay_link')).data).toEqual({ type: 'pay_link', payment_number: 'PL-LIVE-1', status: 'paid' });
 
       // Another hotel's events never reach this device.
       const taipei = await hotelId(second, 'taipei-daan');
-      await secondDb.db.transaction((tx) => notifyEvent(tx, { type: 'pay_link', hotelId: taipei, paymentNumber: 'PL-TAIPEI', status: 'paid' }));
+      await secondDb.db.transaction((tx) => notifyEvent(tx, { type: 'pay_link', hotelId: taipei, paymentNumber: 'PL-TAIPEI', status: 'paid', shownTo: [deviceId] }));
 
       // The alert raised and acknowledged through the second process's API.
       const kioskOnSecond = await asKiosk(second, credential);
@@ -174,17 +114,17 @@ describe('live events on PGlite', () => {
     const stream = await openSse(`${base}/api/v1/staff/hotels/kyoto-gion/events?ticket=${encodeURIComponent(ticket.body.data.ticket)}`);
     try {
       const kyoto = await hotelId(t.app, 'kyoto-gion');
-      await t.database.db.transaction((tx) => notifyEvent(tx, { type: 'pay_link', hotelId: kyoto, paymentNumber: 'PL-PGLITE', status: 'paid' }));
+      await t.database.db.transaction((tx) => notifyEvent(tx, { type: 'pay_link', hotelId: kyoto, paymentNumber: 'PL-PGLITE', status: 'paid', shownTo: [] }));
       expect((await stream.next((e) => e.event === 'pay_link')).data.payment_number).toBe('PL-PGLITE');
       const { credential } = await pairDevice(t.app, manager, 'kyoto-gion', 'PGlite lobby');
       await (await asKiosk(t.app, credential)).call('POST', '/kiosk/alerts');
       expect((await stream.next((e) => e.event === 'alert')).data).toMatchObject({ type: 'alert', status: 'open' });
       // A rolled-back change sends nothing.
       await t.database.db.transaction(async (tx) => {
-        await notifyEvent(tx, { type: 'pay_link', hotelId: kyoto, paymentNumber: 'PL-ROLLED-BACK', status: 'paid' });
+        await notifyEvent(tx, { type: 'pay_link', hotelId: kyoto, paymentNumber: 'PL-ROLLED-BACK', status: 'paid', shownTo: [] });
         tx.rollback();
       }).catch(() => undefined);
-      await t.database.db.transaction((tx) => notifyEvent(tx, { type: 'pay_link', hotelId: kyoto, paymentNumber: 'PL-AFTER', status: 'paid' }));
+      await t.database.db.transaction((tx) => notifyEvent(tx, { type: 'pay_link', hotelId: kyoto, paymentNumber: 'PL-AFTER', status: 'paid', shownTo: [] }));
       await stream.next((e) => e.data.payment_number === 'PL-AFTER');
       expect(stream.events.some((e) => e.data.payment_number === 'PL-ROLLED-BACK')).toBe(false);
     } finally {

@@ -112,10 +112,10 @@ forEachDatabase(
       for (const d of datas) expect(stored(d)).toBe(false);
     });
 
-    it('skips a row an answer is linking right now, and keeps bytes an upload of the same photo is storing right now', async () => {
-      if (ctx().kind !== 'postgres') return; // needs a second connection: PGlite has one
+    it('skips a row an answer is linking right now, and keeps bytes an upload of the same photo is storing right now', async ({ skip }) => {
       const raw = ctx().database.raw;
-      if (raw.kind !== 'postgres') return;
+      // Reported as skipped on PGlite, with this reason, not as a pass.
+      if (raw.kind !== 'postgres') return skip('needs a second connection holding row and advisory locks while the job runs: PGlite has one connection');
       await at(0);
       const linking = image();
       const linkingId = await upload(linking);

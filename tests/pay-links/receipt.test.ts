@@ -8,10 +8,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { formatMoney, LANGUAGES } from '@noren/core/domain';
-import { FontLocator } from '../../apps/api/src/modules/reservations/index.ts';
 import { withLookupRateLimit } from '../../apps/api/src/modules/reservations/index.ts';
 import { forEachDatabase } from '../support/app.ts';
 import { pdfText } from '../support/pdf-text.ts';
+import { needReceiptFont } from '../support/receipt-fonts.ts';
 import { NOW, noLookupLimit } from '../reservations/helpers.ts';
 import { caller, cardToken, createLink, errorOf, FRONT_DESK, MANAGER, pay, signIn, staffBase, type Call, type Reply } from './support.ts';
 
@@ -127,20 +127,24 @@ forEachDatabase(
       });
     });
 
-    it('prints in every language the server has fonts for, right to left in Arabic', async () => {
-      await at(NOW);
-      const link = await createLink(frontDesk, { subject: 'Late check-out', amount: 3000, language: 'en' });
-      expect((await pay(guest, link.payment_number, await cardToken(ctx().app))).status).toBe(200);
-      const fonts = new FontLocator(ctx().config.receipts.fontDirs);
-      const printable = LANGUAGES.filter((l) => fonts.fontsFor(l).ok);
-      expect(printable).toEqual(expect.arrayContaining(['en', 'ja', 'zh_Hant']));
-      for (const language of printable) {
-        const text = await pdfText(expectPdf(await receipt(link.payment_number, `?locale=${language}`)));
+    // One test a language: a font this machine lacks fails it in CI and skips it, saying which, elsewhere.
+    describe('in every language, right to left in Arabic', () => {
+      let paymentNumber: string;
+      beforeAll(async () => {
+        await at(NOW);
+        const link = await createLink(frontDesk, { subject: 'Late check-out', amount: 3000, language: 'en' });
+        expect((await pay(guest, link.payment_number, await cardToken(ctx().app))).status).toBe(200);
+        paymentNumber = link.payment_number;
+      });
+
+      it.for(LANGUAGES)('prints in %s', async (language, { skip }) => {
+        needReceiptFont(skip, ctx().config.receipts.fontDirs, language);
+        const text = await pdfText(expectPdf(await receipt(paymentNumber, `?locale=${language}`)));
         const own = JSON.parse(readFileSync(join(ctx().config.localesDir, language, 'payLinkReceipt.json'), 'utf8'));
         // pdftotext reads Arabic in its visual order; the others read back as written.
         if (language !== 'ar') expect(text, language).toContain(own.pdf.subject);
-        expect(text, language).toContain(link.payment_number);
-      }
+        expect(text, language).toContain(paymentNumber);
+      });
     });
 
     describe('refused with no data', () => {

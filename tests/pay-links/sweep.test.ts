@@ -103,17 +103,18 @@ forEachDatabase(
         expect((await pay(guest, paidLink.payment_number, await cardToken(ctx().app))).status).toBe(200);
 
         const { link: claimedLink, started } = await challenged(3500, true);
-        // A capture in flight holds the link's claim (pay.ts claimCapture) for this payment.
-        await query(ctx().database, `update pay_links set capturing_payment_id = $1 where payment_number = $2`, [started.payment_id, claimedLink.payment_number]);
-
+        // A capture in flight holds the link's claim (capture.ts claimCapture) for this payment,
+        // taken just now: within its lease, the claim is the capture's.
         ctx().clock.set(minutes(45));
+        await query(ctx().database, `update pay_links set capturing_payment_id = $1, capture_claimed_at = $2 where payment_number = $3`, [started.payment_id, minutes(45).toISOString(), claimedLink.payment_number]);
+
         expect(await sweep()).toEqual({ voided: 0, closed: 0, captured: 0, errors: 0 });
         expect(await attempts(paidLink.payment_number)).toMatchObject([{ status: 'captured' }]);
         expect(await attempts(claimedLink.payment_number)).toMatchObject([{ status: 'pending' }]);
         expect((await sandboxPayments(ctx().database, `pay_link:${claimedLink.payment_number}`))[0]).toMatchObject({ status: 'authorized' });
 
         // The claim given back (the capture failed and released it): the next run voids it.
-        await query(ctx().database, `update pay_links set capturing_payment_id = null where payment_number = $1`, [claimedLink.payment_number]);
+        await query(ctx().database, `update pay_links set capturing_payment_id = null, capture_claimed_at = null where payment_number = $1`, [claimedLink.payment_number]);
         expect(await sweep()).toMatchObject({ voided: 1 });
         await expectNoOpenAuthorisation(ctx().database);
       });

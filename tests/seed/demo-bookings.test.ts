@@ -2,12 +2,14 @@
 // The demo's bookings (issues #15 and #16) on a fresh seeded PGlite app: about 200 organisation
 // bookings over both hotels and currencies and two fiscal years, some cancelled, one across the
 // fiscal-year boundary; ACME's contract nearly used up as its admin sees it; the README's kiosk
-// reservations found at the kiosk by number and e-mail; and a second run adds nothing.
+// reservations found at the kiosk by number and e-mail, and named in the log by number, hotel and
+// check-in only; and a second run adds nothing.
 import { beforeAll, expect, it } from 'vitest';
-import { seedDemoBookings, type DemoBookingsResult } from '../../apps/api/src/seed/demo-bookings/index.ts';
+import { demoBookingsLog, seedDemoBookings, type DemoBookingsResult } from '../../apps/api/src/seed/demo-bookings/index.ts';
 import { ACME_REMAINING } from '../../apps/api/src/seed/demo-bookings/contracts.ts';
 import { KIOSK_GUESTS } from '../../apps/api/src/seed/demo-bookings/plan.ts';
 import { forEachDatabase, openClientSession, query } from '../support/app.ts';
+import { personalDataIn } from '../support/personal-data.ts';
 import { asKiosk, asStaff, MANAGER, pairDevice } from '../kiosk/support.ts';
 import { orgToken, ACME_ADMIN } from '../organisation-admin/support.ts';
 
@@ -84,6 +86,17 @@ forEachDatabase(
         expect(found.status, JSON.stringify(found.body)).toBe(200);
         expect(found.body.data.stay.reservation_number).toBe(k.number);
       }
+    });
+
+    it('logs the kiosk stays by number, hotel and check-in, with no e-mail or guest name', () => {
+      const fields = demoBookingsLog(first);
+      // The README's table: two at kyoto-gion (today, tomorrow) and one at taipei-daan (today).
+      expect(fields.kiosk).toEqual(first.kiosk.map((k) => ({ number: k.number, hotel: k.hotel, checkin: k.checkin })));
+      expect((fields.kiosk as Array<{ hotel: string; checkin: string }>).map((k) => [k.hotel, k.checkin])).toEqual([
+        ['kyoto-gion', '2026-11-22'], ['kyoto-gion', '2026-11-23'], ['taipei-daan', '2026-11-22'],
+      ]);
+      const names = KIOSK_GUESTS.flatMap((g) => [g.firstName, g.lastName]);
+      expect(personalDataIn(JSON.stringify(fields), names)).toEqual([]);
     });
 
     it('adds nothing when run again', async () => {

@@ -1,7 +1,8 @@
 // Builds the Fastify application: external plugins, then our own (database, clock, request
 // context, errors), then the /api/v1 routes behind the Client-Session check and the bearer
 // principal, then the three built front ends. main.ts listens; tests call buildApp and use inject.
-import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Server } from 'node:http';
+import Fastify, { LogController, type FastifyHttpOptions, type FastifyInstance } from 'fastify';
 import { systemClock, type Clock } from '@noren/core/domain';
 import type { Config } from './config.ts';
 import { createDatabase, type DatabaseHandle } from './db/client.ts';
@@ -44,6 +45,7 @@ import errors, { createErrorResponder } from './plugins/errors.ts';
 import external from './plugins/external.ts';
 import hotelVersions from './plugins/hotel-versions.ts';
 import liveEvents from './plugins/live-events.ts';
+import { MAX_STREAM_MS } from './live/sse.ts';
 import { privateLoggerOptions } from './plugins/log-privacy.ts';
 import responseCheck from './plugins/response-check.ts';
 import requestContext, { requestIdFrom } from './plugins/request-context.ts';
@@ -51,6 +53,7 @@ import staticApps from './plugins/static-apps.ts';
 import { resultsStartupData } from './booking-startup.ts';
 import { firstScreenRenderer, payPageRenderer } from './booking-first-screen.ts';
 import { payLinkStartupData, payPagePreloads } from './pay-link-startup.ts';
+import { framingSites } from './framing-sites.ts';
 import { validatorCompiler } from './plugins/validators.ts';
 import { reservationHooks } from './reservation-hooks.ts';
 
@@ -72,7 +75,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const messages = opts.errorMessages ?? loadErrorMessages(config.localesDir);
   const respond = createErrorResponder(messages);
 
-  const serverOptions: FastifyServerOptions = {
+  const serverOptions: FastifyHttpOptions<Server> = {
     logger: privateLoggerOptions(opts.logger, config.logLevel),
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
@@ -82,6 +85,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     // the same envelope as everything else instead of Fastify's own JSON.
     frameworkErrors: (error, request, reply) => respond(error, request, reply),
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
+    // Slow headers and slow bodies are cut off with 408 (config.ts HttpTimeouts says why each).
+    // Fastify sets requestTimeout on the server after creating it (0, off, when left out).
+    requestTimeout: config.httpTimeouts.requestMs,
+    http: {
+      headersTimeout: config.httpTimeouts.headersMs,
+      requestTimeout: config.httpTimeouts.requestMs,
+      connectionsCheckingInterval: config.httpTimeouts.checkIntervalMs,
+    },
     // Let in-flight requests finish on close; new ones get 503 while the process drains.
     return503OnClosing: true,
     // Requests Node's HTTP parser refuses, answered in the envelope (plugins/client-errors.ts);
@@ -101,7 +112,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(external, { config });
   await app.register(databasePlugin, { handle: database });
   await app.register(hotelVersions, { writes: database.writes });
-  await app.register(liveEvents, { listen: database.listen });
+  await app.register(liveEvents, { listen: database.listen, maxStreamMs: config.liveStreamMaxMs ?? MAX_STREAM_MS });
   await app.register(clockPlugin, { clock: opts.clock ?? systemClock });
   await app.register(requestContext);
   await app.register(errors, { messages });
@@ -156,6 +167,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     payStartupData: (request) => payLinkStartupData(app, request),
     payPreloads: payPagePreloads,
     payFirstScreen: payPageRenderer(app, config.bookingFirstScreen),
+    framingSites: (request) => framingSites(app, request),
   });
   return app;
 }

@@ -89,6 +89,13 @@ describe('loadConfig', () => {
     expect(set.storage).toEqual({ kind: 'local', dir: '/srv/files' });
   });
 
+  it('bounds slow headers and slow bodies, 60 s and 120 s by default', () => {
+    expect(loadConfig({}).httpTimeouts).toEqual({ headersMs: 60_000, requestMs: 120_000, checkIntervalMs: 1_000 });
+    expect(loadConfig({ NOREN_HEADERS_TIMEOUT_MS: '5000', NOREN_REQUEST_TIMEOUT_MS: '30000' }).httpTimeouts).toMatchObject({ headersMs: 5_000, requestMs: 30_000 });
+    expect(() => loadConfig({ NOREN_REQUEST_TIMEOUT_MS: '0' })).toThrow(/NOREN_REQUEST_TIMEOUT_MS must be a whole number from 1000/);
+    expect(() => loadConfig({ NOREN_HEADERS_TIMEOUT_MS: '90000', NOREN_REQUEST_TIMEOUT_MS: '60000' })).toThrow(/NOREN_HEADERS_TIMEOUT_MS must not be more than NOREN_REQUEST_TIMEOUT_MS/);
+  });
+
   // Each message names the variable and what it accepts.
   it.each([
     ['NOREN_RESERVATION_LOOKUP_LIMIT', '-1', /NOREN_RESERVATION_LOOKUP_LIMIT must be a whole number from 0 to 1000000, got "-1"/],

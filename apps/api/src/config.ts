@@ -58,6 +58,32 @@ export interface StorageConfig {
   dir: string;
 }
 
+/**
+ * How long a client may take to send a request; past it the connection gets 408, 1000 and is
+ * closed (plugins/client-errors.ts). Node applies these (server.headersTimeout, requestTimeout,
+ * connectionsCheckingInterval); Fastify's own default turns requestTimeout off, so without it a
+ * client trickling a body held its connection for ever.
+ */
+export interface HttpTimeouts {
+  /** From the first byte of a request to the end of its headers. */
+  headersMs: number;
+  /** From the first byte of a request to the end of its body: the bound on a slow body. */
+  requestMs: number;
+  /** How often Node looks for requests past either bound: a cut-off comes up to this late. */
+  checkIntervalMs: number;
+}
+
+/** Node's own default: no request this API takes needs more than a few KB of headers. */
+export const DEFAULT_HEADERS_TIMEOUT_MS = 60_000;
+/**
+ * One bound for every body, uploads included (Node has no per-route one): 2 minutes lets the
+ * largest upload (80 MB, NOREN_UPLOAD_MAX_BYTES) through at about 5.5 Mbit/s and a 10 MB photo at
+ * 0.7 Mbit/s, while a client sending a byte at a time loses its connection after as long.
+ */
+export const DEFAULT_REQUEST_TIMEOUT_MS = 120_000;
+/** Node checks every 30 s, so a cut-off came up to 30 s late (slow headers were cut at 89 s). */
+export const DEFAULT_TIMEOUT_CHECK_INTERVAL_MS = 1_000;
+
 export interface Config {
   port: number;
   host: string;
@@ -88,6 +114,7 @@ export interface Config {
   /** Trust X-Forwarded-* from a proxy in front (for client addresses in logs and rate limits). */
   trustProxy: boolean;
   shutdownTimeoutMs: number;
+  httpTimeouts: HttpTimeouts;
   storage: StorageConfig;
   /** Largest accepted upload per file; spec part 1 §5: 80 MB per image. */
   uploadMaxFileBytes: number;
@@ -113,6 +140,8 @@ export interface Config {
   argon2: Argon2Params;
   /** NOREN_TEST_CLOCK=1: end-to-end tests may move app.clock (plugins/clock.ts). Never in production. */
   testClock?: boolean;
+  /** Tests: a live stream's maximum lifetime in ms, instead of live/sse.ts MAX_STREAM_MS. */
+  liveStreamMaxMs?: number;
 }
 
 export interface KioskConfig {
@@ -214,6 +243,13 @@ export function loadConfig(env: Env): Config {
   const demo = flag('NOREN_DEMO', true);
   const benchHotel = flag('NOREN_BENCH_HOTEL', false);
   const shutdownTimeoutMs = integer('NOREN_SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000);
+  const httpTimeouts: HttpTimeouts = {
+    headersMs: integer('NOREN_HEADERS_TIMEOUT_MS', DEFAULT_HEADERS_TIMEOUT_MS, 1000, 600_000),
+    requestMs: integer('NOREN_REQUEST_TIMEOUT_MS', DEFAULT_REQUEST_TIMEOUT_MS, 1000, 3_600_000),
+    checkIntervalMs: DEFAULT_TIMEOUT_CHECK_INTERVAL_MS,
+  };
+  // Node refuses to start a server whose headers may take longer than the whole request.
+  if (httpTimeouts.headersMs > httpTimeouts.requestMs) problems.push('NOREN_HEADERS_TIMEOUT_MS must not be more than NOREN_REQUEST_TIMEOUT_MS');
   const testClock = flag('NOREN_TEST_CLOCK', false);
   const argon2Profile = reader.oneOf('NOREN_ARGON2_PROFILE', ARGON2_PROFILE_NAMES, 'production');
 
@@ -271,6 +307,7 @@ export function loadConfig(env: Env): Config {
     routeRateLimits,
     trustProxy,
     shutdownTimeoutMs,
+    httpTimeouts,
     storage: { kind: storageKind, dir: uploadsDir },
     uploadMaxFileBytes,
     signingSecret,

@@ -1,4 +1,7 @@
-// What the app plugins decorate Fastify with; routes rely on these being present.
+// What the app plugins decorate Fastify with; routes rely on these being present. It names module
+// types (ReservationHooks), so nothing imports it (lint: noren-api/no-decorations-import): its
+// augmentations apply without an import, and the types of its own live below the modules
+// (Principal in plugins/principal-types.ts, ClientSessionContext in plugins/client-session.ts).
 import type { Clock } from '@noren/core/domain';
 import type { HotelVersionBoard } from './cache/hotel-version-board.ts';
 import type { Config } from './config.ts';
@@ -8,18 +11,8 @@ import type { PaymentsConfig } from './payments/config.ts';
 import type { PaymentGateway } from './payments/gateway.ts';
 import type { ObjectStore } from './storage/object-store.ts';
 import type { ReservationHooks } from './modules/reservations/index.ts';
-
-export interface ClientSessionContext {
-  id: number;
-  clientAppId: number;
-  appKey: string;
-}
-
-/** Who is signed in, from `Authorization: Bearer <token>` (plugins/principal.ts). */
-export type Principal =
-  | { kind: 'member'; sessionId: number; memberId: number; brandId: number }
-  | { kind: 'organisation'; sessionId: number; organisationUserId: number; organisationId: number; brandId: number; role: 'admin' | 'member' }
-  | { kind: 'staff'; sessionId: number; staffUserId: number; brandId: number; hotelId: number | null; role: 'manager' | 'front_desk' };
+import type { ClientSessionContext } from './plugins/client-session.ts';
+import type { Principal } from './plugins/principal-types.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -9,7 +9,7 @@ import { migrateDatabase } from './db/migrate.ts';
 import { ensureClientApps } from './modules/client-sessions/index.ts';
 import { DEMO_HOTELS, seedDemo } from './seed/index.ts';
 import { largeHotelSeed, seedLargeHotel } from './seed/large-hotel.ts';
-import { seedDemoBookings } from './seed/demo-bookings/index.ts';
+import { demoBookingsLog, seedDemoBookings } from './seed/demo-bookings/index.ts';
 import { storeDemoPhotos } from './seed/photos/demo-photos.ts';
 
 async function main(): Promise<void> {
@@ -71,7 +71,7 @@ async function main(): Promise<void> {
   // listen, since ~200 bookings take a while on PGlite and the apps work without them meanwhile.
   if (config.demo) {
     seedDemoBookings(app).then(
-      (r) => { if (!r.skipped) app.log.info({ booked: r.booked, cancelled: r.cancelled, refused: r.refused, kiosk: r.kiosk.map((k) => k.number), seconds: Math.round(r.ms / 100) / 10 }, 'demo bookings written'); },
+      (r) => { if (!r.skipped) app.log.info(demoBookingsLog(r), 'demo bookings written'); },
       (error: unknown) => app.log.error({ err: error }, 'demo bookings failed'),
     );
   }

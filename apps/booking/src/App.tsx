@@ -5,7 +5,7 @@
 // The 503 page stays in: it must show when the server can no longer hand out chunks.
 import { lazy, Suspense, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router';
-import { NotFoundPage, Spinner, useTranslation } from '@noren/core/ui';
+import { NotFoundPage, Spinner, preloadableModule, useTranslation } from '@noren/core/ui';
 import { BookingShell } from './shell/BookingShell.tsx';
 import { ResultPage } from './pages/ResultPage.tsx';
 import { ServiceUnavailablePage } from './pages/ServiceUnavailablePage.tsx';
@@ -28,9 +28,13 @@ const UnsubscribeSuccessPage = lazy(() => import('./manage/UnsubscribePages.tsx'
 const AccountPages = lazy(() => import('./account/AccountPages.tsx').then((m) => ({ default: m.AccountPages })));
 const ACCOUNT_ROUTES = [PATHS.signIn, PATHS.organisationSignIn, PATHS.organisationAdmin, PATHS.signOut, PATHS.signUp, PATHS.signUpResult, PATHS.memberConfirmation, PATHS.resendConfirmation];
 // The pay-link page (issue #16): its own small chunk, outside the shell, without a hotel code.
-const PayLinkPage = lazy(() => import('./payLink/PayLinkPage.tsx').then((m) => ({ default: m.PayLinkPage })));
+// main.tsx loads it before the first render when the HTML carries the page (startPayPage): it then
+// renders at once over the server's drawn page, not through the routes' spinner (issue 27 §8).
+const payLinkPages = preloadableModule(() => import('./payLink/PayLinkPage.tsx'));
+export const loadPayLinkPage = payLinkPages.load;
+const PayLinkPage = payLinkPages.component((m) => m.PayLinkPage);
 const PayLinkQrPage = lazy(() => import('./payLink/PayLinkQrPage.tsx').then((m) => ({ default: m.PayLinkQrPage })));
-const PayLinkDisplayPage = lazy(() => import('./payLink/PayLinkPage.tsx').then((m) => ({ default: m.PayLinkDisplayPage })));
+const PayLinkDisplayPage = payLinkPages.component((m) => m.PayLinkDisplayPage);
 
 /**
  * The pages after the results need the 'bookingPages' texts, which the first screen does not

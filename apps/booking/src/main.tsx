@@ -1,7 +1,7 @@
 import '@noren/core/ui/noren.css';
 import './booking.css';
 import { mountApp } from '@noren/core/ui';
-import { App } from './App.tsx';
+import { App, loadPayLinkPage } from './App.tsx';
 import { bookingRoot } from './stores/BookingRoot.ts';
 import { rewrittenAddress } from './startup/rewriteAddress.ts';
 import { readStartupData } from './startup/startupData.ts';
@@ -14,7 +14,7 @@ if (clean) window.history.replaceState(window.history.state, '', clean);
 // The pay page's HTML carries its link (and, drawn by the API, its first screen): its chunk and
 // texts start now, in the link's language.
 const payStartup = readPayLinkStartup(document);
-const payPage = startPayPage(window, payStartup);
+const payPage = startPayPage(window, payStartup, loadPayLinkPage);
 
 await mountApp({
   ...BOOKING_CLIENT,

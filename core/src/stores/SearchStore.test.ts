@@ -4,7 +4,7 @@ import { LocaleStore } from './LocaleStore.ts';
 import { SettingsStore } from './SettingsStore.ts';
 import { SEARCH_COOKIE_MAX_AGE_SECONDS, SearchStore, decodeSearchCookie, encodeSearchCookie, searchCookieName } from './SearchStore.ts';
 import { parseSearchQuery, searchQueryString } from './search/searchQuery.ts';
-import { cleanSearchQuery, corporateSignInPath, loyaltyCallbackPath, memberRegistrationPaths, reservationPaths, searchResultPath, serviceUnavailablePath } from './search/paths.ts';
+import { cleanSearchQuery, searchResultPath, serviceUnavailablePath } from './search/paths.ts';
 import { memoryEnv } from './testing/memoryEnv.ts';
 import { sampleInitSettings } from './testing/initSettings.ts';
 
@@ -127,22 +127,14 @@ describe('search cookie', () => {
 });
 
 describe('path builders', () => {
-  it('builds the search path without code or empty values', () => {
-    expect(reservationPaths.search(42, 'code=kyoto-gion&adults=2&promo_code=&checkin=2030-03-01')).toBe('/reservation-tripla/42/search?adults=2&checkin=2030-03-01');
-    expect(reservationPaths.search('kyoto-gion', new URLSearchParams('code=x'))).toBe('/reservation-tripla/kyoto-gion/search');
+  it('drops code and empty values from a search query', () => {
+    expect([...cleanSearchQuery('code=kyoto-gion&adults=2&promo_code=&checkin=2030-03-01')]).toEqual([['adults', '2'], ['checkin', '2030-03-01']]);
     expect([...cleanSearchQuery([['a', ' '], ['b', '1']])]).toEqual([['b', '1']]);
   });
 
-  it('builds the reservation, member registration, corporate and loyalty paths', () => {
-    expect([reservationPaths.guestDetail(7), reservationPaths.payment(7), reservationPaths.confirmation(7)]).toEqual([
-      '/reservation-tripla/7/guest-detail', '/reservation-tripla/7/payment', '/reservation-tripla/7/confirmation',
-    ]);
-    expect([memberRegistrationPaths.openSignup(7), memberRegistrationPaths.done(7), memberRegistrationPaths.signIn(7)]).toEqual([
-      '/member-registration-tripla/7/open-signup', '/member-registration-tripla/7/done', '/member-registration-tripla/7/sign-in',
-    ]);
-    expect(corporateSignInPath('a b')).toBe('/corporate/a%20b/sign-in');
-    expect(loyaltyCallbackPath('kyoto-gion')).toBe('/hotels/kyoto-gion/creansmaerd/callback');
+  it('builds the 503 path with the hotel code', () => {
     expect(serviceUnavailablePath('kyoto-gion')).toBe('/503?code=kyoto-gion');
+    expect(serviceUnavailablePath(null)).toBe('/503');
   });
 
   it('sends a brand-facility search to the facilities screen and any other to the booking result', () => {

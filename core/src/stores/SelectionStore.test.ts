@@ -59,20 +59,4 @@ describe('SelectionStore', () => {
     stop();
     expect(changes).toEqual([]);
   });
-
-  it('shows the preload until real results arrive; setting rooms or plans clears it', () => {
-    const s = new SelectionStore<string, string>();
-    s.setPreload({ rooms: ['preloaded'] });
-    expect(s.shownRooms).toEqual(['preloaded']);
-    s.setPlans(['p1']);
-    expect(s.preload).toBeNull();
-    expect(s.shownPlans).toEqual(['p1']);
-    s.setPreload({ rooms: ['late'] });
-    expect(s.preload).toBeNull();
-    const r = new SelectionStore<string, string>();
-    r.setPreload({ plans: ['x'] });
-    r.setRooms(['real']);
-    expect(r.preload).toBeNull();
-    expect(r.shownRooms).toEqual(['real']);
-  });
 });

@@ -1,6 +1,7 @@
 // Room selection (spec part 1 §4 "Room selection", §3 "Selected room"): a line per room type,
-// plan, adults, children and result type; the search results; and the background preload, which
-// is kept only while real results are absent.
+// plan, adults, children and result type; and the search results. The results page's first
+// results come inlined in its HTML (the start-up data, part 1 §2 "the search routes preload"),
+// not through this store.
 import { action, computed, makeObservable, observableRef } from 'mobx';
 import type { ResultType } from '@noren/core/domain';
 
@@ -29,38 +30,24 @@ export class SelectionStore<Room = unknown, Plan = unknown> {
   lines: SelectedRoom[] = [];
   rooms: readonly Room[] | null = null;
   plans: readonly Plan[] | null = null;
-  /** Results fetched in the background before the guest searched (part 1 §2 "Route flags"). */
-  preload: { rooms?: readonly Room[]; plans?: readonly Plan[] } | null = null;
 
   constructor() {
     makeObservable(this, {
       lines: observableRef,
       rooms: observableRef,
       plans: observableRef,
-      preload: observableRef,
       totalRooms: computed,
-      shownRooms: computed,
-      shownPlans: computed,
       setCount: action,
       increase: action,
       decrease: action,
       clear: action,
       setRooms: action,
       setPlans: action,
-      setPreload: action,
     });
   }
 
   get totalRooms(): number {
     return this.lines.reduce((n, line) => n + line.quantity, 0);
-  }
-
-  get shownRooms(): readonly Room[] | null {
-    return this.rooms ?? this.preload?.rooms ?? null;
-  }
-
-  get shownPlans(): readonly Plan[] | null {
-    return this.plans ?? this.preload?.plans ?? null;
   }
 
   quantityOf(key: SelectionKey): number {
@@ -100,17 +87,9 @@ export class SelectionStore<Room = unknown, Plan = unknown> {
 
   setRooms(rooms: readonly Room[] | null): void {
     this.rooms = rooms;
-    this.preload = null;
   }
 
   setPlans(plans: readonly Plan[] | null): void {
     this.plans = plans;
-    this.preload = null;
-  }
-
-  /** Ignored once real results arrived: a late preload must not replace them. */
-  setPreload(preload: { rooms?: readonly Room[]; plans?: readonly Plan[] }): void {
-    if (this.rooms !== null || this.plans !== null) return;
-    this.preload = preload;
   }
 }

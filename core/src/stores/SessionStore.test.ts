@@ -130,25 +130,13 @@ describe('CoreStores api context', () => {
   });
 });
 
-describe('SessionStore readiness and preview', () => {
+describe('SessionStore readiness', () => {
   it('is ready only when both init and auth have arrived', async () => {
     const { root } = setup('http://localhost/?code=kyoto-gion');
     root.session.markInitArrived();
     expect(root.session.ready).toBe(false);
     root.session.markAuthArrived();
     expect(root.session.ready).toBe(true);
-  });
-
-  it('keeps preview mode for 5 minutes after tripla_preview=true', async () => {
-    const { env, clock, root } = setup('http://localhost/?code=kyoto-gion&tripla_preview=true');
-    await root.initialise();
-    expect(root.session.isPreview()).toBe(true);
-    env.location = { href: 'http://localhost/?code=kyoto-gion' };
-    clock.advance(4 * 60_000);
-    expect(root.session.isPreview()).toBe(true);
-    clock.advance(60_000);
-    expect(root.session.isPreview()).toBe(false);
-    expect(setup('http://localhost/?code=kyoto-gion&tripla_preview=1').root.session.isPreview()).toBe(false);
   });
 });
 

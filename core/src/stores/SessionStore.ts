@@ -39,9 +39,6 @@ export const SESSION_RELOAD_GUARD_MS = 10_000;
 
 /** Where the signed-in user's session token is kept between visits. */
 export const MEMBER_SESSION_STORAGE_KEY = 'noren.member_session';
-export const PREVIEW_STORAGE_KEY = 'noren.preview_until';
-/** Part 2 §9: preview mode lasts 5 minutes. */
-export const PREVIEW_MODE_MS = 5 * 60_000;
 
 export interface PendingSignIn {
   /** login_token or accessToken: a session token handed over by the hotel site or chat. */
@@ -182,7 +179,10 @@ export class SessionStore {
     }
   }
 
-  /** Step 1: the hotel code, preview mode and the login tokens, which leave the address bar at once. */
+  /**
+   * Step 1: the hotel code and the login tokens, which leave the address bar at once. Preview mode
+   * (tripla_preview, part 1 §4) comes with the staff console that makes previews (issue 34).
+   */
   readStartupAddress(): void {
     const { env } = this.deps;
     const url = new URL(env.location.href);
@@ -193,18 +193,10 @@ export class SessionStore {
       oneTimeAccessToken: params.get('one_time_access_token') || null,
     };
     this.refreshTokenValue = params.get('refresh_token') || null;
-    // Part 2 §9 also names "certain brand ids" for preview; the spec does not list them, so only the parameter counts.
-    if (params.get('tripla_preview') === 'true') safeSet(env, PREVIEW_STORAGE_KEY, String(this.clock.now().getTime() + PREVIEW_MODE_MS));
     if (LOGIN_TOKEN_PARAMS.some((name) => params.has(name))) {
       for (const name of LOGIN_TOKEN_PARAMS) params.delete(name);
       env.replaceUrl(url.toString());
     }
-  }
-
-  /** True within 5 minutes of opening a page with tripla_preview=true. */
-  isPreview(): boolean {
-    const until = Number(safeGet(this.deps.env, PREVIEW_STORAGE_KEY));
-    return Number.isFinite(until) && until > this.clock.now().getTime();
   }
 
   /** Step 4. A failed identity check leaves the visitor a guest: the page still works. */

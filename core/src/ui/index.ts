@@ -31,6 +31,7 @@ export { StepIndicator, type StepIndicatorProps } from './components/StepIndicat
 export { NavigationBridge } from './components/NavigationBridge.tsx';
 export { mountApp, onFirstInteraction, type MountAppOptions, type MountedApp } from './mountApp.tsx';
 export { afterPaint, whenIdle } from './whenIdle.ts';
+export { preloadableModule, type PreloadableModule } from './preloadableModule.tsx';
 export { CORE_ROOT, type AppRootFactory } from './appRoot.ts';
 export { browserEnv, browserStorage, browserCookies } from './browserEnv.ts';
 export { useTranslation, Trans } from 'react-i18next';

@@ -5,9 +5,10 @@ import type { FastifyInstance } from 'fastify';
 import { sendDueMail } from '../mail/outbox.ts';
 import { mailTransport } from '../mail/transport.ts';
 import { expirePendingPayments } from './expire-pending-payments.ts';
-import { purgeUnlinkedUploads } from './purge-unlinked-uploads.ts';
+import { purgeUploads } from './purge-unlinked-uploads.ts';
 import { purgeExpiredExports } from '../modules/organisation-admin/index.ts';
-import { sweepAbandonedAuthorisations } from '../modules/pay-links/index.ts';
+import { sweepPayLinkPayments } from '../modules/pay-links/index.ts';
+import { payLinkHooks } from '../pay-link-hooks.ts';
 
 export interface Job {
   name: string;
@@ -19,13 +20,18 @@ export const JOBS: readonly Job[] = [
   { name: 'expire-pending-payments', everyMs: 30_000, run: expirePendingPayments },
   // Mail queued by bookings, updates, cancellations and sign-ups (rendered here), and retries of what failed (the outbox's backoff decides when).
   { name: 'send-mail', everyMs: 60_000, run: (app) => sendDueMail(app, mailTransport(app.config.mail), app.log) },
-  // Uploads never linked to a reservation, 24 hours after they were made (purge-unlinked-uploads.ts).
-  { name: 'purge-unlinked-uploads', everyMs: 60 * 60_000, run: purgeUnlinkedUploads },
+  // Uploads never linked to a reservation, 24 hours after they were made, and temporary files a
+  // process that died mid-upload left, after 6 hours (purge-unlinked-uploads.ts).
+  { name: 'purge-unlinked-uploads', everyMs: 60 * 60_000, run: purgeUploads },
   // Reservation export files, 24 hours after the export (modules/organisation-admin/exports.ts).
   { name: 'purge-organisation-exports', everyMs: 5 * 60_000, run: purgeExpiredExports },
-  // Pay-link payments left pending (3-D Secure never finished, or the guest never came back) for
-  // 30 minutes: voided at the gateway (modules/pay-links/sweep.ts).
-  { name: 'sweep-pay-link-authorisations', everyMs: 60_000, run: (app) => sweepAbandonedAuthorisations({ db: app.db, clock: app.clock, gateway: app.payments, log: app.log }) },
+  // Pay-link capture claims older than their lease (the capturing process died): settled from the
+  // gateway's status; then payments left pending (3-D Secure never finished, or the guest never
+  // came back) for 30 minutes: voided at the gateway (modules/pay-links/sweep.ts).
+  {
+    name: 'sweep-pay-link-authorisations', everyMs: 60_000,
+    run: (app) => sweepPayLinkPayments({ db: app.db, clock: app.clock, gateway: app.payments, hooks: payLinkHooks(app), log: app.log }),
+  },
 ];
 
 export function startJobs(app: FastifyInstance, jobs: readonly Job[] = JOBS): () => Promise<void> {

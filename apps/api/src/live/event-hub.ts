@@ -1,16 +1,20 @@
 // The process's one listener on the events channel, fanned out to its SSE clients. Subscribing
 // costs no database connection: the hub's LISTEN connection (db/listener.ts) is the only one, and
 // each client is a function in this process's memory that dies with its HTTP connection; nothing
-// another process needs is kept here (each process has its own listener and its own clients).
+// another process needs is kept here (each process has its own listener and its own clients). A
+// `revoked` event closes this process's streams of that credential: the revoking process sends it
+// on the same channel, so every process hears it, the revoker's own included.
 import type { Unlisten, OnNotify } from '../db/listener.ts';
-import { EVENTS_CHANNEL, parseEvent, type LiveEvent } from './events.ts';
+import { EVENTS_CHANNEL, parseEvent, type HotelEvent, type StreamCredential } from './events.ts';
 
 export interface Subscriber {
   hotelId: number;
-  /** Whether this client may see the event (a device sees only its own alerts). */
-  accepts(event: LiveEvent): boolean;
-  send(event: LiveEvent): void;
-  /** Ends the client's stream: the process is shutting down. */
+  /** The device or staff session whose ticket opened the stream: its revocation ends it. */
+  credential: StreamCredential;
+  /** Whether this client may see the event (a device sees only its own alerts and the links it shows). */
+  accepts(event: HotelEvent): boolean;
+  send(event: HotelEvent): void;
+  /** Ends the client's stream: its credential was revoked, or the process is shutting down. */
   close(): void;
 }
 
@@ -20,7 +24,8 @@ export class EventHub {
   private readonly subscribers = new Set<Subscriber>();
   private unlisten: Unlisten | null = null;
 
-  constructor(private readonly listen: Listen) {}
+  /** `maxStreamMs`: the longest a stream stays open (live/sse.ts MAX_STREAM_MS unless configured). */
+  constructor(private readonly listen: Listen, readonly maxStreamMs: number) {}
 
   async start(): Promise<void> {
     if (this.unlisten) return;
@@ -48,6 +53,14 @@ export class EventHub {
   private dispatch(payload: string): void {
     const event = parseEvent(payload);
     if (!event) return;
+    if (event.type === 'revoked') {
+      for (const s of [...this.subscribers]) {
+        if (s.credential.kind !== event.kind || s.credential.id !== event.id) continue;
+        this.subscribers.delete(s);
+        s.close();
+      }
+      return;
+    }
     for (const s of this.subscribers) {
       if (s.hotelId !== event.hotelId || !s.accepts(event)) continue;
       try {

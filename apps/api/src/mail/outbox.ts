@@ -110,7 +110,9 @@ export async function sendDueMail(ctx: SenderContext, transport: MailTransport |
       continue;
     }
     if (!transport) {
-      log?.info({ mail_id: row.id, kind: row.kind, reservation_id: row.reservation_id, to: mail.to, subject: mail.subject }, 'mail kept in the outbox (no SMTP_URL)');
+      // By id only: the recipient and the subject are personal data (README: logs never carry
+      // any); the staff console's outbox shows the mail itself.
+      log?.info({ mail_id: row.id }, 'mail kept in the outbox (no SMTP_URL)');
       await db.update(mailOutbox).set({ status: 'logged' }).where(eq(mailOutbox.id, row.id));
       report.logged++;
       continue;

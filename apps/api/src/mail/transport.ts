@@ -1,6 +1,6 @@
 // The SMTP transport, from config.mail (SMTP_URL, e.g. smtp://user:pass@mail.example:587). With no
-// SMTP_URL there is none: mails stay in mail_outbox with status 'logged' and go to the log, so a
-// development server needs no mail server. MAIL_FROM sets the sender.
+// SMTP_URL there is none: mails stay in mail_outbox with status 'logged' (the log names each by
+// its id only), so a development server needs no mail server. MAIL_FROM sets the sender.
 import nodemailer, { type Transporter } from 'nodemailer';
 import { inlineQrImages } from '../qr-codes.ts';
 import type { MailConfig } from './config.ts';

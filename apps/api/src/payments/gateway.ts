@@ -62,6 +62,8 @@ export interface PaymentState {
   captured: number;
   refunded: number;
   failure?: GatewayFailure;
+  /** Where the guest answers the challenge, while one is open (pre_3d_secure). */
+  challengeUrl?: string;
   challengeExpiresAt?: string;
   card?: CardSummary;
   /** The saved card (SavedCard.id) it was made with, when it was one. */

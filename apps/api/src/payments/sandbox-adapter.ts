@@ -143,6 +143,7 @@ export function paymentState(view: PaymentView): PaymentState {
     captured: view.amount_captured,
     refunded: view.amount_refunded,
     ...(failure !== undefined && { failure }),
+    ...(view.challenge_url !== null && view.status === 'requires_3ds' && { challengeUrl: view.challenge_url }),
     ...(view.challenge_expires_at !== null && { challengeExpiresAt: view.challenge_expires_at }),
     card: cardSummary(view.card),
     ...(view.saved_card_id && { savedCardId: view.saved_card_id }),

@@ -3,9 +3,15 @@
 // and unknown paths (which get the 404 envelope) never reach it. The check itself is the
 // client-sessions module's, handed in by app.ts: plugins do not import modules.
 import fp from 'fastify-plugin';
-import type { ClientSessionContext } from '../fastify.d.ts';
 
 export const CLIENT_SESSION_HEADER = 'client-session';
+
+/** The client session a request came with (request.clientSession). */
+export interface ClientSessionContext {
+  id: number;
+  clientAppId: number;
+  appKey: string;
+}
 
 export interface ClientSessionOptions {
   /** The session a Client-Session header names; throws the catalogue's error when it names none. */

@@ -3,8 +3,8 @@
 import fp from 'fastify-plugin';
 import { EventHub, type Listen } from '../live/event-hub.ts';
 
-export default fp<{ listen: Listen }>(async (app, { listen }) => {
-  const hub = new EventHub(listen);
+export default fp<{ listen: Listen; maxStreamMs: number }>(async (app, { listen, maxStreamMs }) => {
+  const hub = new EventHub(listen, maxStreamMs);
   app.decorate('liveEvents', hub);
   app.addHook('onReady', async () => {
     await hub.start();

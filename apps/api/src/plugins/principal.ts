@@ -7,7 +7,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { ErrorCode, NorenError } from '@noren/core/domain';
-import type { Principal } from '../fastify.d.ts';
+import type { Principal } from './principal-types.ts';
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
 

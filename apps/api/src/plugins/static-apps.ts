@@ -19,6 +19,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { escapeHtml } from '@noren/core/domain';
 import type { StaticAppConfig } from '../config.ts';
 import { CSP_DIRECTIVES } from './external.ts';
+import { headersFor } from './security-headers.ts';
 import { pagePreloadTags, type PagePreloads } from './page-preloads.ts';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -57,12 +58,58 @@ const APP_TITLES: Record<StaticAppConfig['app'], string> = {
 };
 
 // The booking widget is framed by hotel websites (spec part 2 §7.9 talks to the parent window),
-// and their pages load /widget.js, so booking pages may be framed and fetched from any origin.
+// and their pages load /widget.js, so booking pages may be framed and fetched from any origin;
+// but not the pages with a card or password form (FORM_PAGES).
 const FRAMEABLE = {
   contentSecurityPolicy: { useDefaults: false, directives: { ...CSP_DIRECTIVES, 'frame-ancestors': ['*'] } },
   frameguard: false,
   crossOriginResourcePolicy: { policy: 'cross-origin' },
 } as const;
+
+/**
+ * The booking pages with a card or password form (apps/booking routes/paths.ts: signIn,
+ * organisationSignIn, signUp, payment; and the pay page, PAY_PAGE_PATH): a site that frames one
+ * could overlay it and take what the guest types. Only the hotel's own sites may frame them
+ * (`framingSites`), and this origin; a hotel without sites, this origin only.
+ */
+const FORM_PAGES = new Set(['/sign-in', '/organization-sign-in', '/sign-up', '/reservation/payment']);
+
+/** The sites (origins) that may frame a form page of the request's hotel (app.ts: framing-sites.ts). */
+export type FramingSitesSource = (request: FastifyRequest) => Promise<string[]>;
+
+/**
+ * The address as the booking app's router matches it: decoded, any case, without repeated or
+ * trailing slashes (React Router matches /Sign-In/ as /sign-in).
+ */
+function routedPath(rest: string): string {
+  let path = `/${rest}`;
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    // Left as it is: the router cannot decode it either.
+  }
+  return path.toLowerCase().replace(/\/{2,}/g, '/').replace(/(.)\/+$/, '$1');
+}
+
+export function isFormPage(rest: string): boolean {
+  const path = routedPath(rest);
+  return FORM_PAGES.has(path) || PAY_PAGE_PATH.test(path);
+}
+
+/** The CSP of a form page that `sites` may frame, worked out once per distinct list. */
+const formPagePolicies = new Map<string, string>();
+export function formPagePolicy(sites: readonly string[]): string {
+  const key = sites.join(' ');
+  let policy = formPagePolicies.get(key);
+  if (policy === undefined) {
+    const directives = { ...CSP_DIRECTIVES, 'frame-ancestors': ["'self'", ...sites] };
+    policy = headersFor({ contentSecurityPolicy: { useDefaults: false, directives } }).set['content-security-policy']!;
+    // Hotels' sites are few; a bound keeps a changing list from growing this for ever.
+    if (formPagePolicies.size >= 1000) formPagePolicies.clear();
+    formPagePolicies.set(key, policy);
+  }
+  return policy;
+}
 
 interface StartupSources {
   /** The results page's. */
@@ -75,6 +122,8 @@ interface StartupSources {
   payPreloads?: (data: unknown, request: FastifyRequest) => PagePreloads | null;
   /** The pay page's first screen, drawn from its start-up data. */
   payFirstScreen?: FirstScreenSource;
+  /** Who may frame the card and password pages (FORM_PAGES); without it, this origin only. */
+  framingSites?: FramingSitesSource;
 }
 
 export default fp<{ apps: StaticAppConfig[] } & StartupSources>(async (app, { apps, ...sources }) => {
@@ -100,7 +149,7 @@ export default fp<{ apps: StaticAppConfig[] } & StartupSources>(async (app, { ap
 }, { name: 'noren-static-apps' });
 
 async function serve(
-  spa: StaticAppConfig, root: string, rest: string, request: FastifyRequest, reply: FastifyReply, { startupData, firstScreen, payStartupData, payPreloads, payFirstScreen }: StartupSources,
+  spa: StaticAppConfig, root: string, rest: string, request: FastifyRequest, reply: FastifyReply, { startupData, firstScreen, payStartupData, payPreloads, payFirstScreen, framingSites }: StartupSources,
 ) {
   // The booking app's wildcard is /*, so unknown API paths land here first: they get the
   // JSON 404, never the SPA.
@@ -115,6 +164,7 @@ async function serve(
   }
 
   if (wantsPage(request) && !rest.startsWith('assets/')) {
+    if (spa.app === 'booking' && isFormPage(rest)) reply.header('content-security-policy', formPagePolicy(await formPageSites(framingSites, request)));
     if (startupData && `/${rest}` === RESULTS_PAGE_PATH) {
       return pageWithStartup(root, request, reply, { data: startupData, elementId: STARTUP_ELEMENT_ID, base: '/', firstScreen });
     }
@@ -127,6 +177,17 @@ async function serve(
     return reply.sendFile('index.html', root, { cacheControl: false });
   }
   return reply.callNotFound();
+}
+
+/** The sites that may frame a form page; none when they cannot be read (this origin only, never any). */
+async function formPageSites(source: FramingSitesSource | undefined, request: FastifyRequest): Promise<string[]> {
+  if (!source) return [];
+  try {
+    return await source(request);
+  } catch (error) {
+    request.log.warn({ err: error }, 'form page served framable by this origin only: its hotel\'s sites could not be read');
+    return [];
+  }
 }
 
 /** A page whose HTML carries its start-up data: the results page, the pay page. */

@@ -23,6 +23,12 @@ function failingStream(first: string): Readable {
   });
 }
 
+async function all<T>(items: AsyncIterable<T>): Promise<T[]> {
+  const out: T[] = [];
+  for await (const item of items) out.push(item);
+  return out;
+}
+
 export function objectStoreContract(name: string, makeStore: () => Promise<ObjectStore>): void {
   describe(`ObjectStore contract: ${name}`, () => {
     it('puts bytes and a stream, and gets them back with their size and type', async () => {
@@ -63,7 +69,33 @@ export function objectStoreContract(name: string, makeStore: () => Promise<Objec
       await expect(store.put('fresh', failingStream('partial'), { contentType: 'text/plain' })).rejects.toThrow('client went away');
       const kept = await store.get('kept');
       expect(kept && (await text(kept.body))).toBe('old');
+      expect(await store.head('kept')).toEqual({ key: 'kept', size: 3, contentType: 'text/plain' });
+      await expect(store.put('kept', failingStream('partial'), { contentType: 'image/png' })).rejects.toThrow('client went away');
+      expect((await store.head('kept'))?.contentType).toBe('text/plain');
       expect(await store.head('fresh')).toBeNull();
+      expect(await all(store.list('fresh/'))).toEqual([]);
+    });
+
+    it('lists the objects under a folder, with their sizes and when they were written', async () => {
+      const store = await makeStore();
+      const before = Date.now() - 60_000;
+      await store.put('tmp/a', Buffer.from('aa'), { contentType: 'text/plain' });
+      await store.put('tmp/deeper/b', Buffer.from('bbb'), { contentType: 'text/plain' });
+      await store.put('tmpx/c', Buffer.from('c'), { contentType: 'text/plain' });
+      const listed = (await all(store.list('tmp/'))).sort((x, y) => x.key.localeCompare(y.key));
+      expect(listed.map(({ key, size }) => ({ key, size }))).toEqual([{ key: 'tmp/a', size: 2 }, { key: 'tmp/deeper/b', size: 3 }]);
+      for (const { modifiedAt } of listed) expect(modifiedAt.getTime()).toBeGreaterThan(before);
+      expect(await all(store.list('nothing/'))).toEqual([]);
+      await expect(all(store.list('tmp'))).rejects.toThrow(InvalidKeyError);
+      await expect(all(store.list('../'))).rejects.toThrow(InvalidKeyError);
+    });
+
+    it('removes nothing of a finished put as incomplete, however old', async () => {
+      const store = await makeStore();
+      await store.put('done', Buffer.from('x'), { contentType: 'text/plain' });
+      await expect(store.put('failed', failingStream('partial'), { contentType: 'text/plain' })).rejects.toThrow();
+      expect(await store.removeIncomplete(new Date(Date.now() + 86_400_000))).toBe(0);
+      expect(await store.head('done')).toEqual({ key: 'done', size: 1, contentType: 'text/plain' });
     });
 
     it('moves an object, setting its type, and refuses to move what is not there', async () => {

@@ -3,7 +3,8 @@
 // (modules/images) use it now; exports and receipts are to use it too rather than the local disk.
 // The local folder (local-folder.ts) is the only adapter for now; an S3-compatible one comes later
 // (README "Files"), which is why the operations are the ones object stores have: put, get, head,
-// delete, and a move that S3 does as CopyObject then DeleteObject.
+// delete, a move that S3 does as CopyObject then DeleteObject, a listing (ListObjectsV2), and the
+// removal of writes that never finished (S3: AbortIncompleteMultipartUpload).
 import type { Readable } from 'node:stream';
 
 export interface ObjectInfo {
@@ -15,6 +16,13 @@ export interface ObjectInfo {
 export interface StoredObject extends ObjectInfo {
   /** The bytes; the caller must consume or destroy it. */
   body: Readable;
+}
+
+export interface ListedObject {
+  key: string;
+  size: number;
+  /** When the object was last written (a file's mtime, S3's LastModified). */
+  modifiedAt: Date;
 }
 
 export interface PutOptions {
@@ -34,6 +42,13 @@ export interface ObjectStore {
   delete(key: string): Promise<void>;
   /** Moves an object to a new key (replacing what was there), optionally setting its content type. */
   move(from: string, to: string, options?: Partial<PutOptions>): Promise<void>;
+  /** The objects whose keys lie under the folder `prefix` (ending with '/'), in no set order. */
+  list(prefix: string): AsyncIterable<ListedObject>;
+  /**
+   * Removes what puts that never finished (the process died mid-write) left behind before
+   * `before`; answers how many it removed. A put that fails while running removes its own.
+   */
+  removeIncomplete(before: Date): Promise<number>;
 }
 
 export class InvalidKeyError extends Error {

@@ -38,24 +38,25 @@ export interface PayPageStart {
   namespaces: Namespace[];
   /**
    * Settles once the page's chunk has loaded (or failed). Awaited before the first render: the
-   * router's lazy page then renders at once, in place of the server's markup, where a chunk still
-   * on its way would commit the routes' spinner over it first.
+   * router's page (App.tsx, a preloadableModule) then renders at once, in place of the server's
+   * markup, where a chunk still on its way, or a lazy() page, would commit the routes' spinner
+   * over it first.
    */
   chunk: Promise<void>;
 }
 
 /**
  * On a pay page whose HTML carried its link (`startup`, readPayLinkStartup): the address names the
- * link's language (payPageAddress), and the page's chunk is asked for now.
+ * link's language (payPageAddress), and the page's chunk is asked for now, by the routes' own
+ * loader (`loadPage`: App.tsx loadPayLinkPage), so that their page renders without suspending.
  */
 export function startPayPage(
   win: Pick<Window, 'location' | 'history'>,
   startup: PayLinkStartupData | null,
-  loadPage: () => Promise<unknown> = () => import('../payLink/PayLinkPage.tsx'),
+  loadPage: () => Promise<unknown>,
 ): PayPageStart {
   if (!startup) return { namespaces: [], chunk: Promise.resolve() };
   const address = payPageAddress(win.location.href, startup);
   if (address) win.history.replaceState(win.history.state, '', address);
-  // The router's lazy import of the same module gets this very download.
   return { namespaces: PAY_PAGE_NAMESPACES, chunk: loadPage().then(() => {}, () => {}) };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readStartupParams, rewrittenAddress } from './rewriteAddress.ts';
+import { rewrittenAddress } from './rewriteAddress.ts';
 
 describe('rewrittenAddress', () => {
   it('turns a hash route into a plain path, keeping both queries', () => {
@@ -25,14 +25,5 @@ describe('the payment-number parameter (part 1 §2)', () => {
     expect(rewrittenAddress('https://h.example/?payment-number=Ab0_-Ab0_-Ab0_-Ab0_-xy&locale=ja')).toBe('https://h.example/payments/Ab0_-Ab0_-Ab0_-Ab0_-xy?locale=ja');
     expect(rewrittenAddress('https://h.example/booking/result?payment-number=abc')).toBe('https://h.example/payments/abc');
     expect(rewrittenAddress('https://h.example/payments/abc')).toBeNull();
-  });
-});
-
-describe('readStartupParams', () => {
-  it('reads the hotel code from hotel_code or code, segment ids as a list and only known types', () => {
-    const p = readStartupParams('?code=kyoto-gion&segment_ids=3, 5,&type=plan&parentUrl=*&fromChatbot=true');
-    expect(p).toMatchObject({ hotelCode: 'kyoto-gion', segmentIds: ['3', '5'], type: 'plan', parentUrl: '*', fromChatbot: true });
-    expect(readStartupParams('?hotel_code=a&code=b&type=other').hotelCode).toBe('a');
-    expect(readStartupParams('?type=other').type).toBeNull();
   });
 });

@@ -1,5 +1,9 @@
 // Spec part 1 §2: hash-style URLs (#/path) are rewritten to plain paths, and a double slash before
 // the query becomes a single one. Runs before the router starts, so every route sees the clean form.
+// The start-up parameters (part 1 §2) are read by the stores that use them: the hotel code and
+// login tokens by SessionStore, locale by LocaleStore, parentUrl by ParentMessagesStore; the rest
+// come with their features (tripla_preview, fromChatbot, iframe, triplabot_*, segment_ids with
+// issue 34; ota_enabled with issue 33; current_reservation with a search that changes a booking).
 
 /** The clean address for `href`, or null when it is already clean. */
 export function rewrittenAddress(href: string): string | null {
@@ -30,41 +34,4 @@ export function rewrittenAddress(href: string): string | null {
   if (path.length > 1 && path.endsWith('/') && /\/\/$/.test(url.pathname)) path = path.slice(0, -1) || '/';
   const clean = `${url.origin}${path}${search}${hash}`;
   return clean === href ? null : clean;
-}
-
-/** Start-up parameters the booking app reads beyond the hotel code and language (part 1 §2). */
-export const STARTUP_PARAMS = [
-  'hotel_code', 'code', 'locale', 'parentUrl', 'parentPathname', 'hotel_id', 'fromChatbot', 'iframe', 'metasearch_source',
-  'segment_ids', 'utm_campaign', 'utm_medium', 'utm_source', 'campaignid', 'adgroupid', 'keyword', 'gclid', 'yclid',
-  'tripla_preview', 'ota_enabled', 'type', 'current_reservation', 'bypass_token', 'icon_message_id', 'auth_auto_message_id',
-  'triplabot_sync', 'triplabot_user_id',
-] as const;
-
-export interface StartupParams {
-  hotelCode: string | null;
-  locale: string | null;
-  parentUrl: string | null;
-  segmentIds: string[];
-  type: 'rooms' | 'plan' | null;
-  fromChatbot: boolean;
-  iframe: string | null;
-  metasearchSource: string | null;
-  currentReservation: string | null;
-}
-
-export function readStartupParams(search: string): StartupParams {
-  const params = new URLSearchParams(search);
-  const text = (name: string) => params.get(name)?.trim() || null;
-  const type = text('type');
-  return {
-    hotelCode: text('hotel_code') ?? text('code'),
-    locale: text('locale'),
-    parentUrl: text('parentUrl'),
-    segmentIds: (text('segment_ids') ?? '').split(',').map((s) => s.trim()).filter(Boolean),
-    type: type === 'rooms' || type === 'plan' ? type : null,
-    fromChatbot: params.get('fromChatbot') === 'true',
-    iframe: text('iframe'),
-    metasearchSource: text('metasearch_source'),
-    currentReservation: text('current_reservation'),
-  };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ErrorCode } from './catalogue.ts';
-import { INVALID_CLIENT_SESSION_TITLE, NorenError, buildErrorEnvelope, fillPlaceholders } from './envelope.ts';
+import { INVALID_CLIENT_SESSION_TITLE, NorenError, buildErrorEnvelope, fillPlaceholders, invalidField } from './envelope.ts';
 import { readErrorMessage } from './read.ts';
 
 describe('NorenError', () => {
@@ -89,5 +89,30 @@ describe('fillPlaceholders', () => {
   it('fills known names, keeps unknown or non-scalar ones visible', () => {
     expect(fillPlaceholders('{{a}} and {{ b }} and {{c}}', { a: 'x', b: 2, c: { nested: true } })).toBe('x and 2 and {{c}}');
     expect(fillPlaceholders('{{a}}')).toBe('{{a}}');
+  });
+});
+
+describe('invalidField', () => {
+  it('is 1000 with the field and reason as its payload, and the catalogue title', () => {
+    const error = invalidField('checkout', 'invalid_date');
+    expect(error).toBeInstanceOf(NorenError);
+    expect(error.code).toBe(ErrorCode.invalid);
+    expect(error.httpStatus).toBe(400);
+    expect(error.payload).toEqual({ field: 'checkout', reason: 'invalid_date' });
+    expect(error.message).toBe(new NorenError(ErrorCode.invalid).title);
+  });
+
+  it('adds extra to the payload after field and reason', () => {
+    const payload = invalidField('to', 'range_too_long', { max_days: 365 }).payload;
+    expect(payload).toEqual({ field: 'to', reason: 'range_too_long', max_days: 365 });
+    expect(Object.keys(payload!)).toEqual(['field', 'reason', 'max_days']);
+  });
+
+  it('takes a message and a status when given, and only then', () => {
+    const error = invalidField('token', 'has already been used', {}, 'token has already been used', 409);
+    expect(error.message).toBe('token has already been used');
+    expect(error.httpStatus).toBe(409);
+    expect(error.payload).toEqual({ field: 'token', reason: 'has already been used' });
+    expect(invalidField('amount', 'required', {}, 'amount is required').httpStatus).toBe(400);
   });
 });

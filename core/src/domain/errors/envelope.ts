@@ -66,6 +66,20 @@ export class NorenError extends Error {
   }
 }
 
+/**
+ * 1000 naming the field at fault (spec part 2 §8: payload {field, reason}), the one factory for
+ * every field refusal of the API and the engine. `extra` joins the payload (a limit, the codes
+ * that were unknown, a message_key); `message` replaces the catalogue title in base[0].error;
+ * `httpStatus` replaces the catalogue's 400 where a provider would answer otherwise (the sandbox's 409).
+ */
+export function invalidField(field: string, reason: string, extra: Record<string, unknown> = {}, message?: string, httpStatus?: number): NorenError {
+  return new NorenError(ErrorCode.invalid, {
+    payload: { field, reason, ...extra },
+    ...(message !== undefined && { message }),
+    ...(httpStatus !== undefined && { httpStatus }),
+  });
+}
+
 export function buildErrorEnvelope(
   code: number,
   opts: { payload?: Record<string, unknown>; title?: string; message?: string } = {},

@@ -29,6 +29,22 @@ export function nightsOf(r: Pick<CountedReservation, 'checkinDate' | 'checkoutDa
 
 export const countsAsStay = (r: Pick<CountedReservation, 'status'>): boolean => r.status === 'done';
 
+export interface PlacedNight extends StayNight {
+  fiscalYear: number;
+  period: number;
+}
+
+/**
+ * The nights a reservation counts against the contract, each placed in the fiscal year and period
+ * of its own date (none unless reserved). The one rule behind Used, the month bars and every sum
+ * the console splits by year (stay-breakdown.ts): a stay across the boundary counts each night
+ * once, in its own year.
+ */
+export function countedNights(r: CountedReservation, c: FiscalCalendar): PlacedNight[] {
+  if (!countsAsStay(r)) return [];
+  return nightsOf(r).map((night) => ({ ...night, fiscalYear: fiscalYearOf(night.date, c), period: periodOf(night.date, c) }));
+}
+
 /** Room-nights a reservation counts against the contract (0 unless reserved). */
 export function countedRoomNights(r: CountedReservation): number {
   if (!countsAsStay(r)) return 0;
@@ -72,11 +88,10 @@ export function usageByFiscalYear(reservations: readonly CountedReservation[], c
   };
   for (const y of alwaysShow) yearOf(y);
   for (const r of reservations) {
-    if (!countsAsStay(r)) continue;
-    for (const night of nightsOf(r)) {
-      const year = yearOf(fiscalYearOf(night.date, c));
+    for (const night of countedNights(r, c)) {
+      const year = yearOf(night.fiscalYear);
       year.used += night.roomNights;
-      year.months[periodOf(night.date, c) - 1].used += night.roomNights;
+      year.months[night.period - 1].used += night.roomNights;
     }
   }
   return [...years.values()]

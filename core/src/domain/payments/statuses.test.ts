@@ -4,7 +4,7 @@ import { INITIAL_PAYMENT_STATUSES, PAYMENT_STATUSES, canTransition, holdsFunds, 
 // Every edge the API records (modules/reservations): from none when the booking's payment is
 // first written, and from the 3-D Secure challenge.
 const LEGAL = new Set([
-  'none>pre_3d_secure', 'none>authorized', 'none>captured', 'none>cancelled',
+  'none>pre_3d_secure', 'none>authorized', 'none>captured', 'none>failed', 'none>cancelled',
   'pre_3d_secure>authorized', 'pre_3d_secure>captured', 'pre_3d_secure>failed', 'pre_3d_secure>cancelled',
 ]);
 
@@ -28,7 +28,7 @@ describe('payment status transitions', () => {
   });
 
   it('knows where payments start, where they go and which hold money', () => {
-    expect(INITIAL_PAYMENT_STATUSES).toEqual(['pre_3d_secure', 'authorized', 'captured', 'cancelled']);
+    expect(INITIAL_PAYMENT_STATUSES).toEqual(['pre_3d_secure', 'authorized', 'captured', 'failed', 'cancelled']);
     expect(nextStatuses(null)).toEqual(INITIAL_PAYMENT_STATUSES);
     expect(nextStatuses('captured')).toEqual([]);
     expect(PAYMENT_STATUSES.filter(holdsFunds)).toEqual(['authorized', 'capturing']);

@@ -14,9 +14,10 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 /**
  * Where a reservation's payment starts (it has none while the booking is written): challenged,
  * authorised (a guarantee holds the verification), captured, or cancelled when the payment was
- * never sent to the gateway before its window closed. A card refused at once deletes the booking.
+ * never sent to the gateway before its window closed. A card refused at once deletes the booking;
+ * failed is recorded when the refusal is found later, by its key, after the call that asked died.
  */
-export const INITIAL_PAYMENT_STATUSES: readonly PaymentStatus[] = ['pre_3d_secure', 'authorized', 'captured', 'cancelled'];
+export const INITIAL_PAYMENT_STATUSES: readonly PaymentStatus[] = ['pre_3d_secure', 'authorized', 'captured', 'failed', 'cancelled'];
 
 const TRANSITIONS: Readonly<Record<PaymentStatus, readonly PaymentStatus[]>> = {
   // The guest answers the challenge (authorised, then captured unless it is a guarantee), fails

@@ -38,7 +38,7 @@
  * its room lines; each field of a line equals the sum over its nights and extras; in the hotel
  * currency and in the mcp view.
  */
-import { ErrorCode, NorenError } from '../errors/index.ts';
+import { invalidField } from '../errors/index.ts';
 import { allocate, percentOf, sum } from '../money/arithmetic.ts';
 import { currencyInfo } from '../money/currencies.ts';
 import { minorConverter, type ExchangeRateTable } from '../money/exchange.ts';
@@ -50,12 +50,8 @@ import {
   type PriceAmounts, type PriceStayInput, type RoomLineInput, type RoomLinePrice, type StayPrice,
 } from './types.ts';
 
-function invalid(field: string, reason: string): NorenError {
-  return new NorenError(ErrorCode.invalid, { payload: { field, reason } });
-}
-
 function requireCount(value: unknown, field: string, min = 0): number {
-  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < min) throw invalid(field, 'invalid_count');
+  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < min) throw invalidField(field, 'invalid_count');
   return value;
 }
 
@@ -74,12 +70,12 @@ export function discountOf(price: number, rule: DiscountRule): number {
 function tierOf(child: ChildSpec, tiers: readonly KidsTierPricing[]): KidsTierPricing {
   if ('tier' in child) {
     const tier = tiers.find((t) => t.code === child.tier);
-    if (!tier) throw invalid('kids_tiers', 'unknown_code');
+    if (!tier) throw invalidField('kids_tiers', 'unknown_code');
     return tier;
   }
   const age = requireCount(child.age, 'kids_ages');
   const tier = tiers.find((t) => t.ageFrom !== undefined && t.ageTo !== undefined && age >= t.ageFrom && age <= t.ageTo);
-  if (!tier) throw invalid('kids_ages', 'no_tier_for_age');
+  if (!tier) throw invalidField('kids_ages', 'no_tier_for_age');
   return tier;
 }
 
@@ -92,7 +88,7 @@ export function childNightPrice(tier: KidsTierPricing, adultShare: number): numb
 
 function rateFor(rates: Readonly<Record<number, number>>, adults: number, date: string): number {
   const rate = rates[adults];
-  if (rate === undefined) throw invalid('adults', 'no_rate_for_occupancy');
+  if (rate === undefined) throw invalidField('adults', 'no_rate_for_occupancy');
   return requireAmount(rate, `rate on ${date}`);
 }
 
@@ -190,7 +186,7 @@ function nightAmounts(w: NightWork, line: LineWork, input: PriceStayInput): Pric
 export function extraAmounts(unitPrice: number, quantity: number, taxRateBp: number): PriceAmounts {
   const a = zeroAmounts();
   const without = unitPrice * quantity;
-  if (!Number.isSafeInteger(without)) throw invalid('extras', 'invalid_count');
+  if (!Number.isSafeInteger(without)) throw invalidField('extras', 'invalid_count');
   const tax = percentOf(without, taxRateBp, 'down');
   a.extra_price_without_tax = without;
   a.total_price_without_tax = without;
@@ -225,7 +221,7 @@ export function extrasTaxOf(input: PriceStayInput, defaultTax: number): number {
 export function priceExtras(input: PriceStayInput, lineCount: number, extrasTax: number): Array<{ roomIndex: number; price: ExtraPrice }> {
   return (input.extras ?? []).map((extra) => {
     const roomIndex = extra.roomIndex ?? 0;
-    if (!Number.isInteger(roomIndex) || roomIndex < 0 || roomIndex >= lineCount) throw invalid('extras', 'unknown_room');
+    if (!Number.isInteger(roomIndex) || roomIndex < 0 || roomIndex >= lineCount) throw invalidField('extras', 'unknown_room');
     const quantity = requireCount(extra.quantity, 'extras', 0);
     const unitPrice = requireAmount(extra.unitPrice, `extra ${extra.extraId} price`);
     const price: ExtraPrice = {
@@ -264,14 +260,14 @@ export interface PreparedStay {
 /** R1 to R4: every night of every line priced and discounted, coupon and voucher applied. */
 export function prepareStay(input: PriceStayInput): PreparedStay {
   const currency = currencyInfo(input.currency).code;
-  if (input.lines.length === 0) throw invalid('rooms', 'required');
+  if (input.lines.length === 0) throw invalidField('rooms', 'required');
   const kidsTiers = input.kidsTiers ?? [];
   const signedIn = input.viewerSignedIn ?? false;
   const defaultTax = requireAmount(input.tax.defaultTaxRateBp, 'defaultTaxRateBp');
 
   const work: LineWork[] = input.lines.map((line, index) => {
     requireCount(line.adults, 'adults', 1);
-    if (line.nights.length === 0) throw invalid('checkout', 'no_nights');
+    if (line.nights.length === 0) throw invalidField('checkout', 'no_nights');
     const tiers = line.children.map((c) => tierOf(c, kidsTiers));
     return {
       input: line, index,

@@ -1,10 +1,11 @@
-// The path builders of spec part 1 §2. {id} is the hotel's id or code.
+// The path builders of spec part 1 §2 whose routes exist: the search result (or facilities) and the
+// 503 page. The others come with their routes: /member-registration-tripla/{id}/…,
+// /corporate/{id}/sign-in and the loyalty callback /hotels/{code}/creansmaerd/callback with the
+// members issue (28); /reservation-tripla/{id}/… with whichever issue serves those routes.
 
 export const BOOKING_RESULT_PATH = '/booking/result';
 export const FACILITIES_PATH = '/facilities';
 export const SERVICE_UNAVAILABLE_PATH = '/503';
-
-const seg = (id: string | number) => encodeURIComponent(String(id));
 
 /** Drops `code` and empty values, as the search path does. */
 export function cleanSearchQuery(query: URLSearchParams | Iterable<[string, string]> | string): URLSearchParams {
@@ -18,25 +19,6 @@ function withQuery(path: string, query: URLSearchParams): string {
   const text = query.toString();
   return text ? `${path}?${text}` : path;
 }
-
-export const reservationPaths = {
-  search: (id: string | number, query: URLSearchParams | Iterable<[string, string]> | string) =>
-    withQuery(`/reservation-tripla/${seg(id)}/search`, cleanSearchQuery(query)),
-  guestDetail: (id: string | number) => `/reservation-tripla/${seg(id)}/guest-detail`,
-  payment: (id: string | number) => `/reservation-tripla/${seg(id)}/payment`,
-  confirmation: (id: string | number) => `/reservation-tripla/${seg(id)}/confirmation`,
-};
-
-export const memberRegistrationPaths = {
-  openSignup: (id: string | number) => `/member-registration-tripla/${seg(id)}/open-signup`,
-  done: (id: string | number) => `/member-registration-tripla/${seg(id)}/done`,
-  signIn: (id: string | number) => `/member-registration-tripla/${seg(id)}/sign-in`,
-};
-
-export const corporateSignInPath = (id: string | number) => `/corporate/${seg(id)}/sign-in`;
-
-/** External loyalty sign-in and sign-up come back to the hotel's own callback. */
-export const loyaltyCallbackPath = (hotelCode: string) => `/hotels/${seg(hotelCode)}/creansmaerd/callback`;
 
 /** A brand-facility search goes to the facilities screen, any other to the booking result; the code stays. */
 export function searchResultPath(hotelCode: string, query: URLSearchParams | Iterable<[string, string]> | string, opts: { brandFacility?: boolean } = {}): string {

@@ -14,8 +14,10 @@ const overview = (maximum: number | null): OrganisationOverview => ({
   fiscal_years: [{ fiscal_year: 2026, starts_on: '2026-04-01', ends_on: '2027-03-31', maximum, used: 130, remaining: 0, over_by: 10, months }, { fiscal_year: 2025, starts_on: '', ends_on: '', maximum, used: 0, remaining: maximum, over_by: 0, months: [] }],
   as_of: '2026-11-25T14:00:00Z',
 });
-const row = (hotel: string, currency: string, total: number, booker: string | null, nights: number): OrgReservationRow => ({
-  reservation_number: 'NRN1', guest_name: 'G', hotel: { code: hotel, name: hotel.toUpperCase() }, checkin_date: '', checkout_date: '', nights, is_day_use: false, rooms: 1,
+const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+/** A confirmed stay of `nights` nights from `checkin` (in FY2026 unless told). */
+const row = (hotel: string, currency: string, total: number, booker: string | null, nights: number, checkin = '2026-06-01'): OrgReservationRow => ({
+  reservation_number: 'NRN1', guest_name: 'G', hotel: { code: hotel, name: hotel.toUpperCase() }, checkin_date: checkin, checkout_date: addDays(checkin, nights), nights, is_day_use: false, rooms: 1,
   room_nights: nights, reserved_at: '', booker: booker ? { id: 1, name: booker } : null, status: 'done', total_price: total, currency,
 });
 
@@ -61,7 +63,7 @@ describe('OrgStaysStore', () => {
           await new Promise<void>((resolve) => (release = resolve));
           if (fail) throw new Error('network down');
         }
-        const data = q.fiscal_year === 2025 ? [row('kyoto-gion', 'JPY', 1, 'Chie', 1)] : [row('kyoto-gion', 'JPY', 1, 'Aiko', 1)];
+        const data = q.fiscal_year === 2025 ? [row('kyoto-gion', 'JPY', 1, 'Chie', 1, '2025-06-01')] : [row('kyoto-gion', 'JPY', 1, 'Aiko', 1)];
         return { data, next_cursor: null, total_entries: 1, room_nights: 1, as_of: '', masked: false };
       },
     };
@@ -91,7 +93,19 @@ describe('OrgStaysStore', () => {
     await store.refresh();
     expect(store.months[0].pace).toBeNull();
     expect(store.usedShare).toBeNull();
-    expect(breakdownOf([row('x', 'JPY', 1, null, 1)]).bookers).toEqual([{ booker: '', stays: 1 }]);
+    expect(breakdownOf([row('x', 'JPY', 1, null, 1)], contract, 2026).bookers).toEqual([{ booker: '', stays: 1 }]);
+  });
+
+  it('splits a stay across the fiscal-year boundary by night: each year has its own nights and its share of the amount', () => {
+    // 31 March and 1 April: one night in FY2025, one in FY2026 (April start); 61,071 JPY split 30,536 + 30,535.
+    const rows = [row('kyoto-gion', 'JPY', 61071, 'Haruto', 2, '2026-03-31'), row('kyoto-gion', 'JPY', 10000, 'Aiko', 3, '2026-03-20'), row('kyoto-gion', 'JPY', 5000, 'Aiko', 1, '2026-04-10')];
+    const before = breakdownOf(rows, contract, 2025);
+    const after = breakdownOf(rows, contract, 2026);
+    expect(before.bookers).toEqual([{ booker: 'Aiko', stays: 3 }, { booker: 'Haruto', stays: 1 }]);
+    expect(after.bookers).toEqual([{ booker: 'Aiko', stays: 1 }, { booker: 'Haruto', stays: 1 }]);
+    expect(before.spend[0].total).toBe(10000 + 30536);
+    expect(after.spend[0].total).toBe(5000 + 30535);
+    expect([before.reservations, after.reservations]).toEqual([2, 2]);
   });
 });
 

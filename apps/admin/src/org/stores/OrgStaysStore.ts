@@ -1,9 +1,12 @@
 // The stay counts of one fiscal year (issue #15 part 4). The server counts the contract's maximum,
 // the stays used, remaining and over, and each month (GET …/organizations/{orgId}). The spend per
 // hotel and the stays per booker are summed here from that year's confirmed reservations, read page
-// by page. Amounts stay in their own currency: one total per currency, never added across.
+// by page, with core/domain's stayBreakdown: each night in its own fiscal year, the rule that gives
+// Used, so a stay across the boundary is split, not counted in both years. Amounts stay in their
+// own currency: one total per currency, never added across.
 import { action, makeObservable, observable } from 'mobx';
-import type { FiscalYearUsage, OrgAdminApi, OrganisationOverview, OrgReservationRow } from '@noren/core/api';
+import type { FiscalYearUsage, OrgAdminApi, OrganisationContract, OrganisationOverview, OrgReservationRow } from '@noren/core/api';
+import { stayBreakdown, type StayBreakdown } from '@noren/core/domain';
 import { AsyncState, type ShownError } from '@noren/core/stores';
 import { evenPace } from './pace.ts';
 import { orgErrorOf } from './orgErrors.ts';
@@ -15,8 +18,7 @@ export interface OrgStaysDeps {
 }
 
 export interface MonthPace { period: number; month: string; stays: number; cumulative: number; pace: number | null }
-export interface CurrencySpend { currency: string; total: number; hotels: { code: string; name: string; amount: number }[] }
-export interface Breakdown { spend: CurrencySpend[]; bookers: { booker: string; stays: number }[]; reservations: number }
+export type Breakdown = StayBreakdown;
 
 export class OrgStaysStore {
   /** undefined: the fiscal year the server says is current. */
@@ -75,10 +77,10 @@ export class OrgStaysStore {
     if (!scope) return;
     const asked = this.fiscalYear;
     const outcome = await this.overviewLoad.run((signal) => this.deps.api.orgOverview(scope.brandId, scope.orgId, asked, signal), { keep: true });
-    if (outcome?.ok) await this.loadBreakdown(asked ?? outcome.value.current_fiscal_year);
+    if (outcome?.ok) await this.loadBreakdown(asked ?? outcome.value.current_fiscal_year, outcome.value.contract);
   }
 
-  private async loadBreakdown(fiscalYear: number): Promise<void> {
+  private async loadBreakdown(fiscalYear: number, contract: OrganisationContract): Promise<void> {
     const scope = this.deps.scope();
     if (!scope) return;
     // The last year's charts stay while the next year's load (keep), under the page's spinner and
@@ -92,7 +94,7 @@ export class OrgStaysStore {
         rows.push(...page.data);
         cursor = page.next_cursor ?? undefined;
       } while (cursor);
-      return breakdownOf(rows);
+      return breakdownOf(rows, contract, fiscalYear);
     }, { keep: true, clearOnError: true });
   }
 
@@ -116,25 +118,15 @@ export class OrgStaysStore {
   }
 }
 
-/** Spend per hotel within each currency, and room-nights per booker. */
-export function breakdownOf(rows: OrgReservationRow[]): Breakdown {
-  const spend = new Map<string, Map<string, { code: string; name: string; amount: number }>>();
-  const bookers = new Map<string, number>();
-  for (const row of rows) {
-    const hotels = spend.get(row.currency) ?? new Map();
-    const hotel = hotels.get(row.hotel.code) ?? { code: row.hotel.code, name: row.hotel.name, amount: 0 };
-    hotel.amount += row.total_price;
-    hotels.set(row.hotel.code, hotel);
-    spend.set(row.currency, hotels);
-    const booker = row.booker?.name ?? '';
-    bookers.set(booker, (bookers.get(booker) ?? 0) + row.room_nights);
-  }
-  return {
-    spend: [...spend].sort(([a], [b]) => a.localeCompare(b)).map(([currency, hotels]) => {
-      const list = [...hotels.values()].sort((a, b) => b.amount - a.amount);
-      return { currency, hotels: list, total: list.reduce((sum, h) => sum + h.amount, 0) };
-    }),
-    bookers: [...bookers].map(([booker, stays]) => ({ booker, stays })).sort((a, b) => b.stays - a.stays || a.booker.localeCompare(b.booker)),
-    reservations: rows.length,
-  };
+/** Spend per hotel within each currency, and room-nights per booker, of the nights in `fiscalYear`. */
+export function breakdownOf(rows: OrgReservationRow[], contract: Pick<OrganisationContract, 'fiscal_year_start_month' | 'fiscal_year_start_day'>, fiscalYear: number): Breakdown {
+  const calendar = { startMonth: contract.fiscal_year_start_month, startDay: contract.fiscal_year_start_day };
+  return stayBreakdown(
+    rows.map((row) => ({
+      status: row.status, checkinDate: row.checkin_date, checkoutDate: row.checkout_date, isDayUse: row.is_day_use, rooms: row.rooms,
+      hotel: row.hotel, booker: row.booker?.name ?? '', totalPrice: row.total_price, currency: row.currency,
+    })),
+    calendar,
+    fiscalYear,
+  );
 }

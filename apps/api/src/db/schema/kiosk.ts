@@ -3,11 +3,13 @@
 // which only the hash is kept. Revoking keeps the row (staff see it) and clears both hashes.
 // kiosk_alerts are the devices' "call staff" presses until a staff member acknowledges them;
 // kiosk_lookup_windows count each device's reservation look-ups per window (the rate limit lives
-// in the database because any API process may serve the next look-up).
+// in the database because any API process may serve the next look-up); kiosk_shown_pay_links are
+// the pay links each device has shown as a QR, the only links whose live events it hears.
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { staffUsers } from './accounts.ts';
 import { hotels } from './hotels.ts';
+import { payLinks } from './pay-links.ts';
 
 export const kioskDevices = pgTable(
   'kiosk_devices',
@@ -74,4 +76,22 @@ export const kioskLookupWindows = pgTable(
     attempts: integer('attempts').notNull(),
   },
   (t) => [primaryKey({ name: 'kiosk_lookup_windows_pk', columns: [t.deviceId, t.windowStart] })],
+);
+
+/**
+ * The pay links a device has shown (migration 0020), made or reused: the live events of a link go
+ * to these devices only (a payment number is a credential), and to the hotel's staff.
+ */
+export const kioskShownPayLinks = pgTable(
+  'kiosk_shown_pay_links',
+  {
+    paymentNumber: text('payment_number')
+      .notNull()
+      .references(() => payLinks.paymentNumber, { onDelete: 'cascade' }),
+    deviceId: integer('device_id')
+      .notNull()
+      .references(() => kioskDevices.id, { onDelete: 'cascade' }),
+    shownAt: timestamp('shown_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ name: 'kiosk_shown_pay_links_pk', columns: [t.paymentNumber, t.deviceId] })],
 );

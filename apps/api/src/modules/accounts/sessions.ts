@@ -4,7 +4,8 @@
 import type { Clock } from '@noren/core/domain';
 import type { Executor } from '../../db/database.ts';
 import type { AccountKind } from '../../db/schema/index.ts';
-import type { Principal } from '../../fastify.d.ts';
+import type { Principal } from '../../plugins/principal-types.ts';
+import { notifyRevoked } from '../../live/events.ts';
 import { hashToken, looksLikeToken, newToken } from '../client-sessions/index.ts';
 import * as repo from './repository.ts';
 
@@ -57,13 +58,17 @@ function principalOf(row: repo.SessionWithOwner): Principal | null {
   return null;
 }
 
-/** The staff principal of a live session by its id, or null (signed out, expired, not staff). */
-export async function liveStaffSession(db: Executor, clock: Clock, sessionId: number): Promise<Principal | null> {
+/** The staff principal of a live session by its id and when the session expires, or null (signed out, expired, not staff). */
+export async function liveStaffSession(db: Executor, clock: Clock, sessionId: number): Promise<{ principal: Principal; expiresAt: Date } | null> {
   const row = await repo.findSessionById(db, sessionId);
   if (!row || row.kind !== 'staff' || row.revokedAt !== null || row.expiresAt.getTime() <= clock.now().getTime()) return null;
-  return principalOf(row);
+  const principal = principalOf(row);
+  return principal && { principal, expiresAt: row.expiresAt };
 }
 
+/** Signs the session out; the live streams it opened end too, in every API process (live/events.ts). */
 export async function revokeSession(db: Executor, clock: Clock, sessionId: number): Promise<void> {
   await repo.revokeSessionById(db, sessionId, clock.now());
+  // After the revocation is written: a stream that reopens on hearing it finds the session gone.
+  await notifyRevoked(db, { kind: 'session', id: sessionId });
 }

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { AUDIT_NAME_MAX } from '@noren/core/domain';
 import type { Executor } from '../../db/database.ts';
 import { members, organisationUsers, staffUsers } from '../../db/schema/index.ts';
-import type { Principal } from '../../fastify.d.ts';
+import type { Principal } from '../../plugins/principal-types.ts';
 import { insertAuditRow, type AuditRow } from './repository.ts';
 
 const NAME = new RegExp('^[a-z][a-z0-9_]*(\\.[a-z][a-z0-9_]*)*$');

@@ -4,7 +4,7 @@ import { ErrorCode, INVALID_CLIENT_SESSION_TITLE, NorenError, type Clock, type C
 import { argon2Hash, argon2Matches, decoyHash, type Argon2Params } from '../../argon2.ts';
 import type { ClientAppConfig } from '../../config.ts';
 import type { Executor } from '../../db/database.ts';
-import type { ClientSessionContext } from '../../fastify.d.ts';
+import type { ClientSessionContext } from '../../plugins/client-session.ts';
 import * as repo from './repository.ts';
 import { hashToken, looksLikeToken, newToken } from './token.ts';
 

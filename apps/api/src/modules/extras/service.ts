@@ -1,10 +1,10 @@
 // GET /hotels/{id}/extras (spec part 1 §3 "Extras", §5): generic extras always; a date-bound extra
 // only when at least one of its booking-available dates in the stay has a price. Prices are per
 // unit, tax-exclusive and with the extra's consumption tax (the engine's rule R5 for one unit).
-import { addDays, compareDates, daysBetween, eachStayDate, isIsoDate, percentOf, resolveLanguage, type Clock, type ExtraListing } from '@noren/core/domain';
+import { addDays, compareDates, daysBetween, eachStayDate, invalidField, isIsoDate, percentOf, resolveLanguage, type Clock, type ExtraListing } from '@noren/core/domain';
 import type { Executor } from '../../db/database.ts';
-import { translated } from '../hotels/index.ts';
-import { loadHotelContext, invalidField, loadExtras } from '../search/index.ts';
+import { loadExtras } from '../search/index.ts';
+import { loadHotelContext, translated } from '../hotels/index.ts';
 
 /** Without a stay, extras are listed for this many days from today (our choice). */
 export const EXTRAS_DEFAULT_DAYS = 30;

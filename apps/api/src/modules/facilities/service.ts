@@ -9,8 +9,8 @@ import { NorenError, resolveLanguage, type Clock, type FacilityListing } from '@
 import type { Executor } from '../../db/database.ts';
 import { hotelBrands, hotels } from '../../db/schema/index.ts';
 import { translated } from '../hotels/index.ts';
-import { invalidField, type RawQuery, GUEST, type SearchViewer, runSearch } from '../search/index.ts';
-import { ErrorCode } from '@noren/core/domain';
+import { type RawQuery, GUEST, type SearchViewer, runSearch } from '../search/index.ts';
+import { ErrorCode, invalidField } from '@noren/core/domain';
 
 export async function listFacilities(db: Executor, clock: Clock, brandRef: string, query: RawQuery, hotelCodes: string[] | null, withPrice: boolean, requestedLanguage: string | null, viewer: SearchViewer = GUEST): Promise<FacilityListing[]> {
   const byId = /^[0-9]{1,9}$/.test(brandRef);

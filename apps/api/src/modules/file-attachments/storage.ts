@@ -85,6 +85,9 @@ function checkedStorageKey(key: string): string {
   return key;
 }
 
+/** Where received files wait for commit() or discard(), for the length of their request. */
+const TMP_PREFIX = 'tmp/';
+
 export class UploadStore {
   constructor(readonly objects: ObjectStore) {}
 
@@ -92,7 +95,7 @@ export class UploadStore {
   async receive(source: Readable, maxBytes: number): Promise<ReceivedFile> {
     // A stream destroyed before we read it would never end a pipeline.
     if (source.destroyed) throw new IncompleteUploadError();
-    const tmpKey = `tmp/${randomBytes(16).toString('hex')}`;
+    const tmpKey = `${TMP_PREFIX}${randomBytes(16).toString('hex')}`;
     const meter = new Meter(maxBytes);
     // The multipart parser stops passing bytes at its size limit and says so with 'limit', but the
     // part only ends when the client stops sending: fail now instead of waiting for that.
@@ -131,6 +134,20 @@ export class UploadStore {
 
   async discard(files: readonly ReceivedFile[]): Promise<void> {
     await Promise.all(files.map((f) => this.objects.delete(f.tmpKey)));
+  }
+
+  /**
+   * Removes received files last written before `before`: those whose process died between
+   * receive() and commit() or discard() (every refusal discards its own). Answers how many.
+   */
+  async removeStale(before: Date): Promise<number> {
+    let removed = 0;
+    for await (const object of this.objects.list(TMP_PREFIX)) {
+      if (object.modifiedAt >= before) continue;
+      await this.objects.delete(object.key);
+      removed++;
+    }
+    return removed;
   }
 
   /** The stored bytes of a key, or null when they are gone. */

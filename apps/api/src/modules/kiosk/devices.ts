@@ -5,6 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { KIOSK_DEVICE_HEADER, KIOSK_PAIRING_CODE_TTL_MINUTES, type IssuePairingCodeResult, type KioskDeviceRow, type KioskDeviceSelf } from '@noren/core/contract';
 import { ErrorCode, NorenError, type Clock } from '@noren/core/domain';
 import type { Database, Executor } from '../../db/database.ts';
+import { notifyRevoked } from '../../live/events.ts';
 import { recordAudit, type AuditActor } from '../audit/index.ts';
 import { findHotelById, type HotelRow } from '../hotels/index.ts';
 import { findDeviceByCredential, insertPendingDevice, listDevices, pairByCode, revokeDevice, setPrinter, touchDevice, type DeviceRow } from './repository.ts';
@@ -117,6 +118,8 @@ export async function revoke(db: Database, clock: Clock, hotel: HotelRow, device
     const revoked = await revokeDevice(tx, hotel.id, deviceId, now);
     if (revoked) {
       await recordAudit(tx, { brandId: hotel.brandId, at: now, ...acting, action: 'kiosk_device.revoke', target: { type: 'kiosk_device', id: revoked.id }, parameters: { hotel: hotel.code, name: revoked.name } });
+      // On commit every API process closes the device's open live streams (live/event-hub.ts).
+      await notifyRevoked(tx, { kind: 'device', id: revoked.id });
     }
     return revoked;
   });

@@ -1,7 +1,7 @@
 // The kiosk tables' queries (db/schema/kiosk.ts). Each takes the database or a transaction.
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
-import { kioskAlerts, kioskDevices, kioskLookupWindows, staffUsers } from '../../db/schema/index.ts';
+import { kioskAlerts, kioskDevices, kioskLookupWindows, kioskShownPayLinks, staffUsers } from '../../db/schema/index.ts';
 
 export type DeviceRow = typeof kioskDevices.$inferSelect;
 export type AlertRow = typeof kioskAlerts.$inferSelect;
@@ -163,4 +163,17 @@ export async function pruneLookupWindows(db: Executor, deviceId: number, before:
 export async function findDeviceById(db: Executor, id: number): Promise<DeviceRow | undefined> {
   const [row] = await db.select().from(kioskDevices).where(eq(kioskDevices.id, id)).limit(1);
   return row;
+}
+
+// ---- Pay links shown ------------------------------------------------------------------------------
+
+/** Records that the device shows the link (made by it or reused), so it hears the link's events. */
+export async function recordShownPayLink(db: Executor, deviceId: number, paymentNumber: string, now: Date): Promise<void> {
+  await db.insert(kioskShownPayLinks).values({ paymentNumber, deviceId, shownAt: now }).onConflictDoNothing();
+}
+
+/** The devices that show the link. */
+export async function devicesShowing(db: Executor, paymentNumber: string): Promise<number[]> {
+  const rows = await db.select({ deviceId: kioskShownPayLinks.deviceId }).from(kioskShownPayLinks).where(eq(kioskShownPayLinks.paymentNumber, paymentNumber));
+  return rows.map((r) => r.deviceId);
 }

@@ -9,7 +9,7 @@ import {
 import type { Argon2Params } from '../../argon2.ts';
 import type { Executor } from '../../db/database.ts';
 import { members } from '../../db/schema/index.ts';
-import type { Principal } from '../../fastify.d.ts';
+import type { Principal } from '../../plugins/principal-types.ts';
 import { signInRequired } from '../../plugins/principal.ts';
 import { checkPassword, lockoutStore, createSession } from '../accounts/index.ts';
 import { findHotel, hotelNotFound, type HotelRow } from '../hotels/index.ts';

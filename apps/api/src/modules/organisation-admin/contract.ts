@@ -3,7 +3,7 @@
 // the staff console (validated, audited); the admin reads it with its use per fiscal year and month;
 // the booker reads whether a stay goes beyond it. The arithmetic is core/domain's (stays.ts).
 import {
-  DEFAULT_CALENDAR, ErrorCode, NorenError, fiscalYearOf, stayAllowance, todayInTimeZone, usageByFiscalYear, isIsoDate, compareDates,
+  DEFAULT_CALENDAR, ErrorCode, invalidField as invalid, NorenError, fiscalYearOf, stayAllowance, todayInTimeZone, usageByFiscalYear, isIsoDate, compareDates,
   type FiscalCalendar, type FiscalYearUse,
 } from '@noren/core/domain';
 import type {
@@ -15,8 +15,6 @@ import { auditActorOf, recordAudit } from '../audit/index.ts';
 import type { StaffPrincipal, OrganisationPrincipal } from '../../plugins/principal.ts';
 import { findHotel, hotelNotFound } from '../hotels/index.ts';
 import { brandOrganisations, findBrand, findContract, findOrganisation, upsertContract, type BrandRow, type ContractRow, type OrganisationRow } from './repository.ts';
-
-const invalid = (field: string, reason: string) => new NorenError(ErrorCode.invalid, { payload: { field, reason } });
 
 export interface EffectiveContract {
   view: OrganisationContract;

@@ -43,11 +43,17 @@ export type ExportResult =
 const limitExceeded = (limit: 'daily' | 'rows', max: number) =>
   new NorenError(ErrorCode.csvDownloadLimitExceeded, { payload: { limit, max } });
 
+const dailyLimitReached = async (db: Executor, organisationId: number, localDay: string) => (await countExportsOn(db, organisationId, localDay)) >= EXPORTS_PER_DAY;
+
 export async function createExport(deps: ExportDeps, scope: AdminScope, body: ExportRequest, basePath: string): Promise<ExportResult> {
   const contract = await contractOf(deps.db, scope.brand, scope.organisation.id);
   const q = body.filter ?? {};
   const filter = listFilter(scope.organisation.id, contract, q, body.locale);
   const { sort, order } = sortOf(q);
+  const localDay = todayInTimeZone(deps.now, contract.timeZone);
+  // Refused before reading and writing up to EXPORT_MAX_ROWS rows for nothing; the count is taken
+  // again under the lock below, which is what holds against exports racing.
+  if (await dailyLimitReached(deps.db, scope.organisation.id, localDay)) throw limitExceeded('daily', EXPORTS_PER_DAY);
   const rows = await organisationExportRows(deps.db, filter, sort, order, EXPORT_MAX_ROWS);
   if (rows.length > EXPORT_MAX_ROWS) throw limitExceeded('rows', EXPORT_MAX_ROWS);
 
@@ -57,7 +63,6 @@ export async function createExport(deps: ExportDeps, scope: AdminScope, body: Ex
   const header = Object.fromEntries(EXPORT_COLUMNS.map((c) => [c, t(`columns.${c}`)])) as Record<ExportColumn, string>;
   const cells = rows.map((r) => exportCells(r, todayInTimeZone(new Date(r.reserved_at), contract.timeZone), t(`status.${r.status}`)));
   const bytes = csvBytes(exportTable(header, cells), encoding);
-  const localDay = todayInTimeZone(deps.now, contract.timeZone);
   const publicId = randomBytes(18).toString('base64url');
   const filename = `reservations-${scope.organisation.code}-${localDay}.csv`;
   const fileKey = delivery === 'link' ? `${KEY_PREFIX}/${scope.organisation.id}/${publicId}.csv` : null;
@@ -65,7 +70,7 @@ export async function createExport(deps: ExportDeps, scope: AdminScope, body: Ex
 
   await deps.db.transaction(async (tx) => {
     await lockOrganisationExports(tx, scope.organisation.id);
-    if ((await countExportsOn(tx, scope.organisation.id, localDay)) >= EXPORTS_PER_DAY) throw limitExceeded('daily', EXPORTS_PER_DAY);
+    if (await dailyLimitReached(tx, scope.organisation.id, localDay)) throw limitExceeded('daily', EXPORTS_PER_DAY);
     await insertExport(tx, {
       publicId, organisationId: scope.organisation.id, organisationUserId: scope.principal.organisationUserId, delivery, encoding,
       rowCount: rows.length, localDay, fileKey, filename, createdAt: deps.now, expiresAt,

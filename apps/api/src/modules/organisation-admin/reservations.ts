@@ -2,13 +2,11 @@
 // (the fiscal year and month in the contract's calendar become a date range; the masking setting
 // comes from the contract) and reads through the reservation module's door. Live reads: every
 // answer carries as_of, the time of its query, and counts, list and export share the one query.
-import { ErrorCode, NorenError, fiscalYearBounds, normaliseLanguage, periodBounds } from '@noren/core/domain';
+import { fiscalYearBounds, invalidField as invalid, normaliseLanguage, periodBounds } from '@noren/core/domain';
 import { ORG_RESERVATION_PAGE, type OrgReservationFilter, type OrgReservationListQuery, type OrgReservationPage } from '@noren/core/contract';
 import type { Executor } from '../../db/database.ts';
 import { organisationReservationPage, type OrganisationListFilter, type OrganisationSort } from '../reservations/index.ts';
 import type { EffectiveContract } from './contract.ts';
-
-const invalid = (field: string, reason: string) => new NorenError(ErrorCode.invalid, { payload: { field, reason } });
 
 export function listFilter(organisationId: number, contract: EffectiveContract, q: OrgReservationFilter, locale: string | undefined): OrganisationListFilter {
   if (q.month !== undefined && q.fiscal_year === undefined) throw invalid('month', 'needs_fiscal_year');

@@ -11,18 +11,16 @@ import { findHotelById, type HotelRow } from '../hotels/index.ts';
 import { reservationBalance, settleLinkPayment } from '../reservations/index.ts';
 import type { Actor, PayLinkDeps } from './deps.ts';
 import { invalid, managerOnly, notEditable } from './errors.ts';
-import { findById, lockLink, LinkMoveRefused, moveLinkStatus, openLinksOf, pendingPaymentsOf, setLinkPaymentStatus, setReplacedBy, type PayLinkRecord, type PayLinkRow } from './repository.ts';
+import { voidPayment } from './capture.ts';
+import { findById, lockLink, LinkMoveRefused, moveLinkStatus, openLinksOf, pendingPaymentsOf, setReplacedBy, type PayLinkRecord, type PayLinkRow } from './repository.ts';
 import { hotelLink, insertNewLink, staffLinkView } from './service.ts';
 import { statusOf } from './view.ts';
 
 const SYSTEM: Actor = { kind: 'system', id: null, role: null, display: 'pay links (reservation change)' };
 
-/** Voids what was authorised or challenged on a link that can no longer take it. Outside any transaction. */
+/** Voids what was authorised or challenged on a link that can no longer take it (recorded once the gateway says so). Outside any transaction. */
 export async function voidPending(deps: PayLinkDeps, payLinkId: number): Promise<void> {
-  for (const paymentId of await pendingPaymentsOf(deps.db, payLinkId)) {
-    await deps.gateway.cancel(paymentId).catch(() => undefined);
-    await setLinkPaymentStatus(deps.db, paymentId, 'voided', deps.clock.now());
-  }
+  for (const paymentId of await pendingPaymentsOf(deps.db, payLinkId)) await voidPayment(deps, paymentId, 'voided');
 }
 
 async function cancelInTx(deps: PayLinkDeps, tx: Executor, r: PayLinkRow, reason: string, actor: Actor): Promise<void> {

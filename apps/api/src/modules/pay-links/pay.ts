@@ -2,19 +2,20 @@
 // rule). The gateway is called outside any transaction; what decides is the database:
 //   1. the page's signed visit start must be under 1 hour old, and the link open (expiry is the
 //      clock against due_at, now);
-//   2. the card is authorised (or challenged: the guest comes back to POST .../payment_result,
-//      whose outcome is read from the gateway's status(), never from the redirect);
+//   2. the attempt is recorded under its idempotency key, then the card is authorised (or
+//      challenged: the guest comes back to POST .../payment_result, whose outcome is read from the
+//      gateway's status(), never from the redirect), and the gateway's payment id is recorded; a
+//      process that dies in between leaves the attempt, which the sweep finds by its key;
 //   3. the authorisation claims the link's one capture with a conditional update: of two phones
 //      paying at once exactly one claims it; every other authorisation is voided, as is one whose
-//      3-D Secure finished after the link was cancelled, paid or expired;
+//      3-D Secure finished after the link was cancelled, paid or expired, but never one a double
+//      tap shares with the claim (capture.ts);
 //   4. captured, the link moves to paid with its reservation's balance, in one transaction.
 import { ErrorCode, money, NorenError, PAY_PAGE_WINDOW_MS, type PayLinkPaymentRequest, type PayLinkPaymentResult, type PayLinkView } from '@noren/core/domain';
-import { settleLinkPayment } from '../reservations/index.ts';
+import { captureLink } from './capture.ts';
 import type { PayLinkDeps } from './deps.ts';
 import { invalid, linkNotFound, notPayable, pageExpired } from './errors.ts';
-import {
-  claimCapture, findById, findByNumber, findLinkPayment, insertLinkPayment, moveLinkStatus, releaseCapture, setLinkPaymentStatus, type PayLinkRecord,
-} from './repository.ts';
+import { attachGatewayPayment, findById, findByNumber, findLinkPayment, recordAttempt, settlePendingPayment, type PayLinkRecord } from './repository.ts';
 import { pageSessionStart, payLinkSecret } from './secrets.ts';
 import { guestView, payPagePath, statusOf } from './view.ts';
 
@@ -44,17 +45,19 @@ export async function payLink(deps: PayLinkDeps, paymentNumber: string, body: Pa
   if (status !== 'open') throw notPayable(status);
   if (r.capturingPaymentId !== null) throw new NorenError(ErrorCode.reservationBeingPaid, { payload: { reason: 'pay_link_being_paid' } });
 
+  // A token is single-use: the same token twice (a double tap) is the same authorisation.
+  const idempotencyKey = `pay_link:${r.paymentNumber}:${body.token}`;
+  await recordAttempt(db, r.id, idempotencyKey, now);
   const auth = await gateway.authorize({
     token: body.token,
     amount: money(r.amount, r.currency),
-    // A token is single-use: the same token twice (a double tap) is the same authorisation.
-    idempotencyKey: `pay_link:${r.paymentNumber}:${body.token}`,
+    idempotencyKey,
     returnUrl: threeDsReturnPath(r.paymentNumber),
     reference: `pay_link:${r.paymentNumber}`,
   });
-  await insertLinkPayment(db, r.id, auth.paymentId, now);
+  await attachGatewayPayment(db, idempotencyKey, auth.paymentId, clock.now());
   if (auth.status === 'failed') {
-    await setLinkPaymentStatus(db, auth.paymentId, 'failed', now);
+    await settlePendingPayment(db, auth.paymentId, 'failed', clock.now());
     const failure = auth.failure ?? { reason: 'processing_error', code: ErrorCode.paymentFailed };
     throw new NorenError(failure.code, { payload: { field: 'token', reason: failure.reason } });
   }
@@ -79,7 +82,7 @@ export async function paymentResult(deps: PayLinkDeps, paymentNumber: string, pa
   if (attempt.status !== 'pending') return viewOf(deps, r, { failed: true });
   const state = await gateway.status(paymentId);
   if (state.status === 'failed' || state.status === 'cancelled') {
-    await setLinkPaymentStatus(db, paymentId, state.status === 'failed' ? 'failed' : 'voided', clock.now());
+    await settlePendingPayment(db, paymentId, state.status === 'failed' ? 'failed' : 'voided', clock.now());
     return viewOf(deps, r, { failed: true });
   }
   if (state.status === 'pre_3d_secure') return viewOf(deps, r);
@@ -96,46 +99,7 @@ export async function paymentResult(deps: PayLinkDeps, paymentNumber: string, pa
   return viewOf(deps, (await findById(db, r.id))!);
 }
 
-/**
- * Claims the link's one capture for `paymentId`, captures, and records the link paid. A caller
- * that loses the claim voids its authorisation and is refused with the link's status.
- */
+/** Captures `paymentId` for the link (capture.ts): the guest's view of the paid link. */
 async function capture(deps: PayLinkDeps, r: PayLinkRecord, paymentId: string): Promise<PayLinkView> {
-  const { db, clock, gateway } = deps;
-  const voidIt = async (status: 'voided' | 'failed') => {
-    await gateway.cancel(paymentId).catch(() => undefined);
-    await setLinkPaymentStatus(db, paymentId, status, clock.now());
-  };
-  const claimed = await db.transaction((tx) => claimCapture(tx, r.id, paymentId, r.amount, clock.now()));
-  if (!claimed) {
-    await voidIt('voided');
-    const now = (await findById(db, r.id))!;
-    const status = statusOf(now, clock.now());
-    throw status === 'open' ? new NorenError(ErrorCode.reservationBeingPaid, { payload: { reason: 'pay_link_being_paid' } }) : notPayable(status);
-  }
-  try {
-    await gateway.capture(paymentId);
-  } catch {
-    await db.transaction((tx) => releaseCapture(tx, r.id, paymentId, clock.now()));
-    await voidIt('failed');
-    throw new NorenError(ErrorCode.paymentFailed, { payload: { reason: 'capture_failed' } });
-  }
-  try {
-    const paid = await db.transaction(async (tx) => {
-      const now = clock.now();
-      // The claim is ours, so the move cannot lose; past due by now is still paid: the claim came first.
-      await moveLinkStatus(tx, r.id, 'open', 'paid', now, { paidAmount: r.amount, paidAt: now, gatewayPaymentId: paymentId, capturingPaymentId: null }, { capturing: paymentId, ignoreDue: true });
-      await setLinkPaymentStatus(tx, paymentId, 'captured', now);
-      if (r.reservationId !== null) await settleLinkPayment(tx, { reservationId: r.reservationId, amount: r.amount, currency: r.currency, now });
-      await deps.hooks.changed(tx, { hotelId: r.hotelId, paymentNumber: r.paymentNumber, status: 'paid' });
-      return (await findById(tx, r.id))!;
-    });
-    return await viewOf(deps, paid, { justPaid: true });
-  } catch (error) {
-    // Captured but not recorded (the database failed): give the money back rather than keep it unrecorded.
-    await gateway.refund(paymentId, money(r.amount, r.currency)).catch(() => undefined);
-    await db.transaction((tx) => releaseCapture(tx, r.id, paymentId, clock.now())).catch(() => undefined);
-    await setLinkPaymentStatus(db, paymentId, 'voided', clock.now()).catch(() => undefined);
-    throw error;
-  }
+  return viewOf(deps, await captureLink(deps, r, paymentId), { justPaid: true });
 }

@@ -3,7 +3,7 @@
 // Every status write goes through moveLinkStatus, which checks the domain's transition table and
 // writes `WHERE status = from`, so of two callers racing only one moves the row.
 import { canMovePayLink, type PayLinkStatus } from '@noren/core/domain';
-import { and, asc, count, desc, eq, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { hotelBrands, hotels, payLinkPayments, payLinks, reservations, type StoredPayLinkStatus } from '../../db/schema/index.ts';
 
@@ -139,19 +139,35 @@ export async function updateOpenLink(tx: Executor, id: number, now: Date, set: P
 
 /**
  * Claims the one capture of an open, unexpired link for `paymentId`: true for exactly one of any
- * number of racing callers (the conditional update serialises them on the row).
+ * number of racing callers (the conditional update serialises them on the row). The claim is dated:
+ * one older than its lease is a dead process's, which the sweep takes over (leaseStaleClaims).
  */
 export async function claimCapture(tx: Executor, id: number, paymentId: string, amount: number, now: Date): Promise<boolean> {
-  const claimed = await tx.update(payLinks).set({ capturingPaymentId: paymentId, updatedAt: now })
+  const claimed = await tx.update(payLinks).set({ capturingPaymentId: paymentId, captureClaimedAt: now, updatedAt: now })
     // The amount authorised must still be the link's (staff may have edited it meanwhile).
     .where(and(eq(payLinks.id, id), eq(payLinks.status, 'open'), eq(payLinks.amount, amount), sql`${payLinks.dueAt} > ${now.toISOString()}::timestamptz`, sql`${payLinks.capturingPaymentId} is null`))
     .returning({ id: payLinks.id });
   return claimed.length > 0;
 }
 
-/** Gives a claim back (the capture failed): the link is open for another payment. */
+/** Gives a claim back (its payment was voided or failed): the link is open for another payment. */
 export async function releaseCapture(tx: Executor, id: number, paymentId: string, now: Date): Promise<void> {
-  await tx.update(payLinks).set({ capturingPaymentId: null, updatedAt: now }).where(and(eq(payLinks.id, id), eq(payLinks.capturingPaymentId, paymentId)));
+  await tx.update(payLinks).set({ capturingPaymentId: null, captureClaimedAt: null, updatedAt: now }).where(and(eq(payLinks.id, id), eq(payLinks.capturingPaymentId, paymentId)));
+}
+
+/**
+ * Takes up to `limit` claims made at or before `cutoff` (their process died between the claim and
+ * the record) for the sweep: each is dated `now` again, so no other process takes it for another
+ * lease, and no lock is held across the gateway call. Rows another transaction holds are skipped.
+ */
+export async function leaseStaleClaims(tx: Executor, cutoff: Date, now: Date, limit: number): Promise<Array<{ id: number; paymentId: string }>> {
+  const rows = await tx.select({ id: payLinks.id, paymentId: payLinks.capturingPaymentId }).from(payLinks)
+    .where(and(sql`${payLinks.capturingPaymentId} is not null`, lte(payLinks.captureClaimedAt, cutoff)))
+    .orderBy(asc(payLinks.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  if (rows.length > 0) await tx.update(payLinks).set({ captureClaimedAt: now }).where(inArray(payLinks.id, rows.map((r) => r.id)));
+  return rows.map((r) => ({ id: r.id, paymentId: r.paymentId! }));
 }
 
 /** The link a reservation update reissued this one as. */
@@ -163,8 +179,23 @@ export async function setReplacedBy(tx: Executor, id: number, by: number): Promi
 
 export type LinkPaymentStatus = 'pending' | 'captured' | 'voided' | 'failed';
 
-export async function insertLinkPayment(db: Executor, payLinkId: number, gatewayPaymentId: string, now: Date): Promise<void> {
-  await db.insert(payLinkPayments).values({ payLinkId, gatewayPaymentId, status: 'pending', createdAt: now, updatedAt: now }).onConflictDoNothing();
+/**
+ * Records a payment attempt under its idempotency key before the gateway is asked, so a process
+ * that dies before it hears the answer leaves a row the sweep resolves with findByIdempotencyKey.
+ * The same key twice (a double tap: one token, one authorisation) is one row.
+ */
+export async function recordAttempt(db: Executor, payLinkId: number, idempotencyKey: string, now: Date): Promise<void> {
+  await db.insert(payLinkPayments).values({ payLinkId, idempotencyKey, status: 'pending', createdAt: now, updatedAt: now }).onConflictDoNothing();
+}
+
+/**
+ * Writes the gateway's payment id on the attempt of `idempotencyKey`, once: a twin's second write
+ * changes nothing. An attempt the sweep closed because the gateway had never seen its key (the
+ * process died before asking) is pending again: the same request retried has now been seen.
+ */
+export async function attachGatewayPayment(db: Executor, idempotencyKey: string, gatewayPaymentId: string, now: Date): Promise<void> {
+  await db.update(payLinkPayments).set({ gatewayPaymentId, status: 'pending', updatedAt: now })
+    .where(and(eq(payLinkPayments.idempotencyKey, idempotencyKey), isNull(payLinkPayments.gatewayPaymentId)));
 }
 
 export async function findLinkPayment(db: Executor, payLinkId: number, gatewayPaymentId: string) {
@@ -172,32 +203,55 @@ export async function findLinkPayment(db: Executor, payLinkId: number, gatewayPa
   return row;
 }
 
-export async function setLinkPaymentStatus(db: Executor, gatewayPaymentId: string, status: LinkPaymentStatus, now: Date): Promise<void> {
-  await db.update(payLinkPayments).set({ status, updatedAt: now }).where(eq(payLinkPayments.gatewayPaymentId, gatewayPaymentId));
+/**
+ * Records the capture of a pending payment; false when it is not pending. Nothing records a payment
+ * voided or failed before the gateway said so (settlePendingPayment), so a payment the gateway
+ * captured is still pending here, and a captured one is never overwritten.
+ */
+export async function markCaptured(db: Executor, gatewayPaymentId: string, now: Date): Promise<boolean> {
+  const rows = await db.update(payLinkPayments).set({ status: 'captured', updatedAt: now, sweepLeaseUntil: null })
+    .where(and(eq(payLinkPayments.gatewayPaymentId, gatewayPaymentId), eq(payLinkPayments.status, 'pending')))
+    .returning({ id: payLinkPayments.id });
+  return rows.length > 0;
 }
 
 /** Payments of a link still pending (authorised or challenged), to be voided once the link cannot take them. */
 export async function pendingPaymentsOf(db: Executor, payLinkId: number): Promise<string[]> {
-  const rows = await db.select({ id: payLinkPayments.gatewayPaymentId }).from(payLinkPayments).where(and(eq(payLinkPayments.payLinkId, payLinkId), eq(payLinkPayments.status, 'pending')));
-  return rows.map((r) => r.id);
+  // An attempt the gateway has not answered yet has no id: its process voids it (the link no longer
+  // takes it), or the sweep finds it by its key.
+  const rows = await db.select({ id: payLinkPayments.gatewayPaymentId }).from(payLinkPayments)
+    .where(and(eq(payLinkPayments.payLinkId, payLinkId), eq(payLinkPayments.status, 'pending'), isNotNull(payLinkPayments.gatewayPaymentId)));
+  return rows.map((r) => r.id!);
+}
+
+export interface StaleAttempt {
+  id: number;
+  payLinkId: number;
+  /** Null: the gateway was asked and its answer never recorded (find it by the key). */
+  gatewayPaymentId: string | null;
+  idempotencyKey: string | null;
 }
 
 /**
- * Takes up to `limit` payments pending since before `cutoff` for the sweep (sweep.ts): each gets a
- * lease until `leaseUntil`, so no other process takes it meanwhile, and no lock is held across the
- * gateway call. Skipped: rows another transaction holds (SKIP LOCKED), rows leased by a process
- * still within its lease, and the payment a capture has claimed (it is being captured right now).
+ * Takes up to `limit` payments for the sweep (sweep.ts): pending since before `cutoff`, or, never
+ * answered by the gateway, since before `unansweredCutoff`. Each gets a lease until `leaseUntil`,
+ * so no other process takes it meanwhile, and no lock is held across the gateway call. Skipped:
+ * rows another transaction holds (SKIP LOCKED), rows leased by a process still within its lease,
+ * and the payment a capture has claimed (the claim's own lease decides: leaseStaleClaims).
  */
-export async function leaseStalePayments(tx: Executor, cutoff: Date, now: Date, leaseUntil: Date, limit: number): Promise<Array<{ id: number; payLinkId: number; gatewayPaymentId: string }>> {
+export async function leaseStalePayments(tx: Executor, cutoff: { answered: Date; unanswered: Date }, now: Date, leaseUntil: Date, limit: number): Promise<StaleAttempt[]> {
   const rows = await tx
-    .select({ id: payLinkPayments.id, payLinkId: payLinkPayments.payLinkId, gatewayPaymentId: payLinkPayments.gatewayPaymentId })
+    .select({ id: payLinkPayments.id, payLinkId: payLinkPayments.payLinkId, gatewayPaymentId: payLinkPayments.gatewayPaymentId, idempotencyKey: payLinkPayments.idempotencyKey })
     .from(payLinkPayments)
     .innerJoin(payLinks, eq(payLinks.id, payLinkPayments.payLinkId))
     .where(and(
       eq(payLinkPayments.status, 'pending'),
-      lte(payLinkPayments.createdAt, cutoff),
+      or(
+        and(isNotNull(payLinkPayments.gatewayPaymentId), lte(payLinkPayments.createdAt, cutoff.answered)),
+        and(isNull(payLinkPayments.gatewayPaymentId), lte(payLinkPayments.createdAt, cutoff.unanswered)),
+      ),
       or(isNull(payLinkPayments.sweepLeaseUntil), lte(payLinkPayments.sweepLeaseUntil, now)),
-      sql`${payLinks.capturingPaymentId} is distinct from ${payLinkPayments.gatewayPaymentId}`,
+      or(isNull(payLinkPayments.gatewayPaymentId), sql`${payLinks.capturingPaymentId} is distinct from ${payLinkPayments.gatewayPaymentId}`),
     ))
     .orderBy(asc(payLinkPayments.id))
     .limit(limit)
@@ -206,10 +260,21 @@ export async function leaseStalePayments(tx: Executor, cutoff: Date, now: Date, 
   return rows;
 }
 
-/** Records how a pending payment ended, unless another caller recorded it first (a capture). */
+/**
+ * Records how a pending payment ended, as the gateway said (cancelled: voided; failed), unless
+ * another caller recorded it first (a capture): the write is conditional on the row being pending.
+ */
 export async function settlePendingPayment(db: Executor, gatewayPaymentId: string, status: Exclude<LinkPaymentStatus, 'pending' | 'captured'>, now: Date): Promise<boolean> {
   const rows = await db.update(payLinkPayments).set({ status, updatedAt: now, sweepLeaseUntil: null })
     .where(and(eq(payLinkPayments.gatewayPaymentId, gatewayPaymentId), eq(payLinkPayments.status, 'pending')))
+    .returning({ id: payLinkPayments.id });
+  return rows.length > 0;
+}
+
+/** An attempt the gateway never saw (its key unknown there): failed, while still pending and unanswered. */
+export async function settleUnansweredAttempt(db: Executor, id: number, now: Date): Promise<boolean> {
+  const rows = await db.update(payLinkPayments).set({ status: 'failed', updatedAt: now, sweepLeaseUntil: null })
+    .where(and(eq(payLinkPayments.id, id), eq(payLinkPayments.status, 'pending'), isNull(payLinkPayments.gatewayPaymentId)))
     .returning({ id: payLinkPayments.id });
   return rows.length > 0;
 }

@@ -5,12 +5,10 @@
 import type { PlanDetail, PlanView } from '@noren/core/contract';
 import { resolveLanguage, type Clock, type Language } from '@noren/core/domain';
 import type { Executor } from '../../db/database.ts';
-import { translated } from '../hotels/index.ts';
 import { loadPolicies, policyView } from '../policies/index.ts';
-import {
-  GUEST, invalidField, isCardPayment, loadHotelContext, loadSearchData, type Catalogue, type HotelContext, type PlanRow, type SearchViewer,
-} from '../search/index.ts';
-import { ErrorCode, NorenError } from '@noren/core/domain';
+import { GUEST, isCardPayment, loadSearchData, type Catalogue, type PlanRow, type SearchViewer } from '../search/index.ts';
+import { loadHotelContext, translated, type HotelContext } from '../hotels/index.ts';
+import { ErrorCode, invalidField, NorenError } from '@noren/core/domain';
 
 export type { PlanDetail, PlanView };
 

@@ -8,11 +8,11 @@
 // one of the labels asked for (our reading of "filtered by labels"); without q, notifications are
 // those of the search results (no placement label) and questions are all that apply.
 import { sql } from 'drizzle-orm';
-import { displayDate, filterVisible, resolveLanguage, type Clock, type Placement, type QuestionListing, type Translations } from '@noren/core/domain';
+import { displayDate, filterVisible, invalidField, resolveLanguage, type Clock, type Placement, type QuestionListing, type Translations } from '@noren/core/domain';
 import type { Executor } from '../../db/database.ts';
 import type { AnswerType, OwnableType, QuestionOption, QuestionRequirement, QuestionType } from '../../db/schema/index.ts';
-import { translated } from '../hotels/index.ts';
-import { GUEST, loadHotelContext, type SearchViewer, invalidField } from '../search/index.ts';
+import { GUEST, type SearchViewer } from '../search/index.ts';
+import { loadHotelContext, translated } from '../hotels/index.ts';
 
 interface QuestionRow {
   id: number;

@@ -2,7 +2,7 @@
 // in. The calls' shapes are written once in core/src/contract (reservations.ts, manage.ts).
 import type { AccessPurpose } from '@noren/core/domain';
 import type { ReservationQuery } from '@noren/core/contract';
-import type { Principal } from '../../fastify.d.ts';
+import type { Principal } from '../../plugins/principal-types.ts';
 import type { Access } from './access/open.ts';
 
 /** The reservations/service.ts Access of a call: its query's e-mail or token, who is signed in, and what for. */

@@ -40,6 +40,9 @@ export { hotelReservationPage, staffReceipt, staffReservationView, type HotelRes
 
 // ---- Payment settlement and refunds ----------------------------------------------------------------
 export { paymentResult, settleExpiredPayments, type PaymentResult, type SettleDeps } from './payment/pending.ts';
+/** How long a card booking may wait on its payment, and how long an unanswered Idempotency-Key claim lives past it. */
+export { PENDING_WINDOW_MS } from './payment/card-payment.ts';
+export { ABANDONED_CLAIM_MS } from './booking/idempotency.ts';
 export { refundFromPayments, type RefundReason } from './payment/refunds.ts';
 /** Pay links (modules/pay-links) settle a reservation's balance through these. */
 export { reservationBalance, settleLinkPayment, type ReservationBalance } from './payment/link-settlement.ts';

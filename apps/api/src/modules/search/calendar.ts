@@ -5,14 +5,15 @@
 import type { Calendar, CalendarDay } from '@noren/core/domain';
 import { sql } from 'drizzle-orm';
 import {
-  addDays, compareDates, daysBetween, isFewRoomsLeft, isIsoDate, keepPlan, keepRoom,
+  addDays, compareDates, daysBetween, invalidField, isFewRoomsLeft, isIsoDate, keepPlan, keepRoom,
   priceStaySummary, type Clock, type SearchRoom,
 } from '@noren/core/domain';
 import type { Executor } from '../../db/database.ts';
 import { contextAt, type CatalogueCache, type HotelCatalogue } from './catalogue.ts';
-import { GUEST, viewerAt, type HotelContext, type SearchViewer } from './context.ts';
+import type { HotelContext } from '../hotels/index.ts';
+import { GUEST, viewerAt, type SearchViewer } from './context.ts';
 import { exchangeTable, sharedPricing, stayInput } from './pricing.ts';
-import { codeList, invalidField, parseSearchQuery, type RawQuery } from './query.ts';
+import { codeList, parseSearchQuery, type RawQuery } from './query.ts';
 import { exchangeRateAt } from './repository.ts';
 import { catalogueOf } from './service.ts';
 import { planSellable } from './stay.ts';

@@ -7,9 +7,8 @@ import type { Clock, Language, RoomTypeInfo } from '@noren/core/domain';
 import { VersionedCache } from '../../cache/versioned-cache.ts';
 import type { HotelVersion } from '../../cache/hotel-version.ts';
 import type { Executor } from '../../db/database.ts';
-import { translated, hotelNotFound } from '../hotels/index.ts';
+import { translated, hotelNotFound, hotelRules, localTime, type HotelContext } from '../hotels/index.ts';
 import { photoView } from '../images/index.ts';
-import { hotelRules, localTime, type HotelContext } from './context.ts';
 import {
   loadCoupon, loadHotelCatalogue, type CouponRow, type HotelCatalogueRows, type PlanRow, type RoomPlanRow, type RoomTypeRow,
 } from './repository.ts';

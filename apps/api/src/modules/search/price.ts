@@ -4,7 +4,7 @@
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { PriceBreakdown } from '@noren/core/domain';
 import {
-  applySearchDefaults, assertValidSearch, checkPriceInvariants, ErrorCode, keepPlan, keepRoom, NorenError, priceStay,
+  applySearchDefaults, assertValidSearch, checkPriceInvariants, ErrorCode, invalidField, keepPlan, keepRoom, NorenError, priceStay,
   signInDiscountTotals, toPriceFields, type Clock, type ExtraInput, type SearchRoom,
 } from '@noren/core/domain';
 import type { Executor } from '../../db/database.ts';
@@ -12,7 +12,7 @@ import { loadExtras, type ExtraRow } from './extras.ts';
 import { contextAt, couponOf, type CatalogueCache } from './catalogue.ts';
 import { GUEST, viewerAt, type SearchViewer } from './context.ts';
 import { childrenOf, exchangeTable, requestedCoupon, selectionInput, sharedPricing, type SelectedLine } from './pricing.ts';
-import { invalidField, parseSearchQuery, type RawQuery } from './query.ts';
+import { parseSearchQuery, type RawQuery } from './query.ts';
 import { exchangeRateAt, fullNights, loadStay, promotionsFor } from './repository.ts';
 import { catalogueOf } from './service.ts';
 import { planSellable, stayWindow } from './stay.ts';

@@ -5,7 +5,8 @@ import {
   type ChildSpec, type CouponDefinition, type DiscountRule, type ExchangeRateTable, type NightRate,
   type PriceStayInput, type RoomLineInput, type SearchRoom,
 } from '@noren/core/domain';
-import { accommodationTaxTable, tierPricing, type HotelContext, type SearchViewer } from './context.ts';
+import type { HotelContext } from '../hotels/index.ts';
+import { accommodationTaxTable, tierPricing, type SearchViewer } from './context.ts';
 import type { CouponRow, PlanRow, PromotionRow } from './repository.ts';
 
 export function couponDefinition(row: CouponRow | null): CouponDefinition | null {

@@ -18,7 +18,7 @@
 //   children alone (no tiers, ranges or ages): that many children of the hotel's first tier.
 //   Code lists (room_type_codes, hotel_plan_codes, room_plan_codes; also the singular
 //   room_type_code, ...): comma separated, or repeated keys. room_search_filters: comma list of ids.
-import { compareDates, ErrorCode, isIsoDate, NorenError, type KidsAgeRangeCount, type KidsTierCount, type SearchInput, type SearchRoom } from '@noren/core/domain';
+import { compareDates, invalidField, isIsoDate, type KidsAgeRangeCount, type KidsTierCount, type SearchInput, type SearchRoom } from '@noren/core/domain';
 
 export type RawQuery = Record<string, unknown>;
 
@@ -26,10 +26,6 @@ export interface AgeTier {
   code: string;
   age_from: number;
   age_to: number;
-}
-
-export function invalidField(field: string, reason: string, extra: Record<string, unknown> = {}): NorenError {
-  return new NorenError(ErrorCode.invalid, { payload: { field, reason, ...extra } });
 }
 
 const ROOM_KEY = /^rooms\[(\d{1,2})\]\[(adults|children|kids_tiers|kids_age_range|kids_ages|checkin_date|checkout_date)\]$/;

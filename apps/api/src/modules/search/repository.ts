@@ -13,7 +13,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { hotels } from '../../db/schema/index.ts';
-import type { HotelRow } from '../hotels/index.ts';
+import type { HotelRow, KidsTierRow } from '../hotels/index.ts';
 import type { PaymentType, Translations } from '@noren/core/domain';
 
 export interface RoomTypeRow {
@@ -58,15 +58,6 @@ export interface RoomPlanRow {
   plan_id: number;
   room_type_id: number;
   sale_limit: number | null;
-}
-
-export interface KidsTierRow {
-  code: string;
-  age_from: number;
-  age_to: number;
-  rate_type: 'percent' | 'fixed' | 'free';
-  rate_value: number;
-  translations: Translations<'name'>;
 }
 
 export interface ExtraSummaryRow {

@@ -8,7 +8,7 @@
 // full breakdown of a selection is /rooms/price's job.
 import type { CardPrices, MatchedSearchCriteria, PlanResult, RoomPlanResult, RoomResult, SearchResponse } from '@noren/core/domain';
 import {
-  applySearchDefaults, assertValidSearch, filterAvailableRooms, isFewRoomsLeft, priceStaySummary, resolveLanguage,
+  applySearchDefaults, assertValidSearch, filterAvailableRooms, invalidField, isFewRoomsLeft, priceStaySummary, resolveLanguage,
   type Clock, type Language, type NightRate, type SearchCriteria, type SearchRoom,
 } from '@noren/core/domain';
 import { readHotelVersion } from '../../cache/hotel-version.ts';
@@ -16,10 +16,11 @@ import type { Executor } from '../../db/database.ts';
 import { translated, hotelNotFound } from '../hotels/index.ts';
 import { roomPriceLines, toCardPrices } from './card-prices.ts';
 import { contextAt, couponOf, loadCatalogue, textsOf, type CatalogueCache, type HotelCatalogue } from './catalogue.ts';
-import { GUEST, viewerAt, type HotelContext, type SearchViewer } from './context.ts';
+import type { HotelContext } from '../hotels/index.ts';
+import { GUEST, viewerAt, type SearchViewer } from './context.ts';
 import { nextAvailableDate } from './next-available.ts';
 import { exchangeTable, guestsOf, isCardPayment, paymentPromotionInfo, requestedCoupon, sharedPricing, stayInput } from './pricing.ts';
-import { invalidField, parseSearchQuery, type RawQuery } from './query.ts';
+import { parseSearchQuery, type RawQuery } from './query.ts';
 import { exchangeRateAt, fullNights, loadStay, promotionsFor, type PlanRow, type RoomPlanRow, type RoomTypeRow, type StayData } from './repository.ts';
 import { planSellable, stayWindow, type StayWindow } from './stay.ts';
 

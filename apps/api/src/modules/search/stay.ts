@@ -1,7 +1,7 @@
 // Which dates a search prices and counts rooms on, and which plans may be sold for them: the
 // plan's sale window, stay window, length of stay and booking deadline.
 import { addDays, addMonths, compareDates, eachStayDate, stayNights, type SearchCriteria } from '@noren/core/domain';
-import type { HotelContext } from './context.ts';
+import type { HotelContext } from '../hotels/index.ts';
 import type { PlanRow } from './repository.ts';
 
 export interface StayWindow {

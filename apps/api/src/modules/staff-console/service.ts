@@ -7,7 +7,7 @@
 // the reservation module's (modules/reservations/index.ts, staff/service.ts); this module checks
 // the staff member and the filters, and pages.
 import {
-  ErrorCode, NorenError, compareDates, isIsoDate,
+  ErrorCode, invalidField, NorenError, compareDates, isIsoDate,
   type StaffOutboxMail, type StaffOutboxPage, type StaffOutboxRow, type StaffReservationPage, type ReservationView,
 } from '@noren/core/domain';
 import type { Executor } from '../../db/database.ts';
@@ -22,14 +22,13 @@ import type { StaffOutboxListQuery as OutboxListQuery, StaffReservationListQuery
 
 export const STAFF_PAGE_SIZE = 20;
 
-const invalid = (field: string, reason: string): NorenError => new NorenError(ErrorCode.invalid, { payload: { field, reason } });
 
 const pages = (total: number) => Math.max(1, Math.ceil(total / STAFF_PAGE_SIZE));
 const sliceOf = (page: number) => ({ limit: STAFF_PAGE_SIZE, offset: (page - 1) * STAFF_PAGE_SIZE });
 
 function checkedDate(value: string | undefined, field: string): string | null {
   if (value === undefined || value === '') return null;
-  if (!isIsoDate(value)) throw invalid(field, 'invalid_date');
+  if (!isIsoDate(value)) throw invalidField(field, 'invalid_date');
   return value;
 }
 
@@ -40,7 +39,7 @@ export async function reservationPage(db: Executor, hotel: HotelRow, query: Rese
     checkinTo: checkedDate(query.checkin_to, 'checkin_to'),
     status: query.status ?? null,
   };
-  if (filter.checkinFrom && filter.checkinTo && compareDates(filter.checkinFrom, filter.checkinTo) > 0) throw invalid('checkin_to', 'before_checkin_from');
+  if (filter.checkinFrom && filter.checkinTo && compareDates(filter.checkinFrom, filter.checkinTo) > 0) throw invalidField('checkin_to', 'before_checkin_from');
   const page = query.page ?? 1;
   const { rows, total } = await hotelReservationPage(db, hotel.id, filter, { size: STAFF_PAGE_SIZE, offset: (page - 1) * STAFF_PAGE_SIZE });
   return { data: rows, page, total_pages: pages(total), total_entries: total };

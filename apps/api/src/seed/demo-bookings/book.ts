@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Clock, CreateReservationRequest } from '@noren/core/domain';
 import { additionalQuestions, hotels } from '../../db/schema/index.ts';
-import type { Principal } from '../../fastify.d.ts';
+import type { Principal } from '../../plugins/principal-types.ts';
 import { cancelReservation, createReservation, previewCancel, priceQuery } from '../../modules/reservations/index.ts';
 import { GUEST, priceSelection, searchViewerOf } from '../../modules/search/index.ts';
 import type { PlannedBooking } from './plan.ts';

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { NorenError } from '@noren/core/domain';
 import { runExclusive } from '../../db/exclusive.ts';
 import { hotelBrands, organisationUsers, organisations } from '../../db/schema/index.ts';
-import type { Principal } from '../../fastify.d.ts';
+import type { Principal } from '../../plugins/principal-types.ts';
 import { organisationStays } from '../../modules/reservations/index.ts';
 import { todayIn } from '../calendar.ts';
 import { DEMO_BRAND_CODE, DEMO_HOTELS } from '../index.ts';
@@ -25,9 +25,24 @@ export interface DemoBookingsResult {
   cancelled: number;
   /** Planned bookings refused (a night sold out); the demo goes on without them. */
   refused: number;
-  /** The kiosk demo's guest bookings: their numbers and e-mails. */
-  kiosk: Booked[];
+  /** The kiosk demo's guest bookings: their numbers and e-mails, hotels and check-in dates. */
+  kiosk: KioskStay[];
   ms: number;
+}
+
+export type KioskStay = Booked & { hotel: string; checkin: string };
+
+/**
+ * The `demo bookings written` log line's fields. Each kiosk stay by its number, hotel and check-in,
+ * which match it to its row of the README's table (where its guest and e-mail are): never the
+ * e-mail or the name themselves, since logs carry no personal data.
+ */
+export function demoBookingsLog(r: DemoBookingsResult): Record<string, unknown> {
+  return {
+    booked: r.booked, cancelled: r.cancelled, refused: r.refused,
+    kiosk: r.kiosk.map((k) => ({ number: k.number, hotel: k.hotel, checkin: k.checkin })),
+    seconds: Math.round(r.ms / 100) / 10,
+  };
 }
 
 const DAY_MS = 86_400_000;
@@ -79,7 +94,7 @@ async function seedOnce(app: FastifyInstance): Promise<DemoBookingsResult> {
   for (const plan of organisationBookings(today)) await book(plan);
   for (const plan of kioskBookings(today)) {
     const booked = await book(plan);
-    if (booked) result.kiosk.push(booked);
+    if (booked) result.kiosk.push({ ...booked, hotel: plan.hotel, checkin: plan.checkin });
   }
   await seedContracts(app.db, { acme: acme.organisationId, globex: globex.organisationId }, today, now);
   app.reservationHooks.afterCommit.notify();

@@ -3,13 +3,12 @@
 // organisation's admin reading. Reading, cancelling, updating, guests, answers and receipts all
 // open it here (openReservation) with the viewer and the purpose (core/domain decideAccess).
 import {
-  decideAccess, ErrorCode, normaliseReservationNumber, NorenError, ownerAccount, ownerFromColumns,
+  invalidField, decideAccess, ErrorCode, normaliseReservationNumber, NorenError, ownerAccount, ownerFromColumns,
   type AccessPurpose, type ReservationView, type ReservationViewer,
 } from '@noren/core/domain';
 import type { Executor } from '../../../db/database.ts';
-import type { Principal } from '../../../fastify.d.ts';
+import type { Principal } from '../../../plugins/principal-types.ts';
 import { findHotel, hotelNotFound } from '../../hotels/index.ts';
-import { invalid } from '../booking/validate.ts';
 import { findBrandId, findReservation, loadGraph, type ReservationKey, type ReservationRow } from '../repository/index.ts';
 import { toView } from '../view/display.ts';
 import { DECOY_HASH, emailMatches, tokenMatches } from './tokens.ts';
@@ -54,7 +53,7 @@ function credentialsMatch(row: ReservationRow | undefined, access: Pick<Access, 
 }
 
 function requireAccess(access: Access, viewer: ReservationViewer): void {
-  if (viewer === null && !access.bypassToken && !access.email && access.kioskLookupId === undefined) throw invalid('bypass_token', 'required', { alternatives: ['bypass_token', 'email'] });
+  if (viewer === null && !access.bypassToken && !access.email && access.kioskLookupId === undefined) throw invalidField('bypass_token', 'required', { alternatives: ['bypass_token', 'email'] });
 }
 
 /**
@@ -109,7 +108,7 @@ export async function getReservation(db: Executor, hotelRef: string, number: str
 /** Part 2 §7.4 GET /hotel_brands/{brandId}/reservations/{number}?email: any hotel of the brand. */
 export async function getBrandReservation(db: Executor, brandRef: string, number: string, access: Access): Promise<ReservationView> {
   const viewer = viewerOf(access.viewer);
-  if (!access.email && viewer === null) throw invalid('email', 'required');
+  if (!access.email && viewer === null) throw invalidField('email', 'required');
   const brandId = await findBrandId(db, brandRef);
   const row = brandId === undefined || /^[0-9]+$/.test(number) ? undefined : await findReservation(db, { brandId, number: normaliseReservationNumber(number) });
   // The brand page opens by e-mail only (part 2 §7.4), never by token.

@@ -3,7 +3,7 @@
 // brand is refused rather than booked as a guest, so nobody books under the wrong account.
 // Staff book from the console as guests would (the console's own flows decide more).
 import { ErrorCode, NorenError } from '@noren/core/domain';
-import type { Principal } from '../../../fastify.d.ts';
+import type { Principal } from '../../../plugins/principal-types.ts';
 
 export interface BookingOwner {
   memberId: number | null;

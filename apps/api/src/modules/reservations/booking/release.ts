@@ -41,10 +41,13 @@ export async function deleteReservation(tx: Executor, reservationId: number): Pr
 /**
  * Ends a pending booking: cancelled with the payment's final status, its stock released. Only
  * from payment_pending with the payment status read (`from`), so the job and a late
- * payment_result cannot both release; false when the other one moved it first.
+ * payment_result cannot both release; false when the other one moved it first. `record`: the
+ * gateway payment found by its key, written with the move.
  */
-export async function cancelPending(tx: Executor, reservationId: number, from: PaymentStatus | null, paymentStatus: 'failed' | 'cancelled', now: Date): Promise<boolean> {
-  const moved = await movedStatus(moveStatus(tx, reservationId, { status: 'payment_pending', payment: from }, { status: 'cancelled', payment: paymentStatus }, now, { paymentExpiresAt: null }));
+export async function cancelPending(
+  tx: Executor, reservationId: number, from: PaymentStatus | null, paymentStatus: 'failed' | 'cancelled', now: Date, record: { gatewayPaymentId?: string } = {},
+): Promise<boolean> {
+  const moved = await movedStatus(moveStatus(tx, reservationId, { status: 'payment_pending', payment: from }, { status: 'cancelled', payment: paymentStatus }, now, { paymentExpiresAt: null, ...record }));
   if (moved) await releaseTaken(tx, reservationId);
   return moved;
 }

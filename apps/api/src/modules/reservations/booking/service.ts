@@ -14,11 +14,12 @@
 // sold-out.ts, the card's charge after commit payment/card-payment.ts.
 import { asksForCard, ErrorCode, NorenError, resolveLanguage, type BankTransferView, type Clock, type CreateReservationRequest, type CreateReservationResponse, type DataEnvelope } from '@noren/core/domain';
 import type { Database, Executor } from '../../../db/database.ts';
-import type { Principal } from '../../../fastify.d.ts';
+import type { Principal } from '../../../plugins/principal-types.ts';
 import { findHotel, hotelNotFound } from '../../hotels/index.ts';
-import { accountOf, claimKey, findStoredAnswer, requestHash, seal, storeAnswer, unseal, waitForAnswer, type KeyScope } from './idempotency.ts';
+import { accountOf, claimKey, findStoredAnswer, linkClaim, requestHash, seal, storeAnswer, unseal, waitForAnswer, type KeyScope } from './idempotency.ts';
 import type { PaymentGateway } from '../../../payments/gateway.ts';
 import { chargeCard, checkCardRequest, savedCardIdOf, type CardCharge } from '../payment/card-payment.ts';
+import { answerFromReservation } from '../payment/settled-answer.ts';
 import { savedCardToken } from '../../saved-cards/index.ts';
 import { bookingOwner } from './owner.ts';
 import { paymentFor, type Authorization, type PaymentContext } from '../payment/payment.ts';
@@ -105,7 +106,9 @@ export async function createReservation(db: Database, clock: Clock, input: Creat
       // The confirmation commits with the booking or not at all (a card booking's, once paid).
       const { reservation } = booked.body.data;
       if (booked.body.data.status === 'done') await input.hooks.inTransaction.queueMail(tx, { kind: 'booking_confirmation', reservationId: reservation.id, language: reservation.language });
-      // A card booking commits as payment_pending and stores its answer once the gateway answered.
+      // A card booking commits as payment_pending and stores its answer once the gateway answered;
+      // its claim is linked to the reservation now, so whoever settles it can answer the key.
+      if (scope && keyId !== null && card) await linkClaim(tx, keyId, reservation.id, seal(booked.body.data.bypass_token, scope));
       if (scope && keyId !== null && !card) {
         const stored = { data: { ...booked.body.data, bypass_token: null } };
         await storeAnswer(tx, keyId, { status: 201, body: stored, sealed: seal(booked.body.data.bypass_token, scope), reservationId: booked.body.data.reservation.id });
@@ -118,7 +121,10 @@ export async function createReservation(db: Database, clock: Clock, input: Creat
   } catch (error) {
     if (held.payment) await payment.abandon(held.payment.ctx, held.payment.auth).catch(() => undefined);
     if (error instanceof KeyTaken && scope) {
-      const replay = (await replayFor(db, scope, hash)) ?? (await waitForAnswer(db, scope, () => replayFor(db, scope, hash)));
+      const replay = (await replayFor(db, scope, hash)) ?? (await waitForAnswer(db, scope, () => replayFor(db, scope, hash), {
+        now: () => clock.now(),
+        answerSettled: (claim) => db.transaction((tx) => answerFromReservation(tx, claim.id, claim.reservationId!, null)),
+      }));
       if (replay) return replay;
     }
     throw error;

@@ -2,16 +2,12 @@
 // part 1 §5 (the shared yup schema), each room's guest, the payment type, and the answers to the
 // hotel's questions. Each refusal is code 1000 naming the body field.
 import {
-  chargesCard, checkPaymentSelection, ErrorCode, NorenError, paymentChoices, problemPayload,
+  chargesCard, checkPaymentSelection, invalidField as invalid, NorenError, paymentChoices, problemPayload,
   type CreateReservationRequest, type GuestProblem, type Language, type PaymentOption, type PaymentType,
 } from '@noren/core/domain';
 import { validateGuest, validateRoomGuest } from '@noren/core/domain/guest-schema';
 import type { HotelRow } from '../../hotels/index.ts';
 import type { QuestionInfo } from '../repository/index.ts';
-
-export function invalid(field: string, reason: string, extra: Record<string, unknown> = {}, message?: string): NorenError {
-  return new NorenError(ErrorCode.invalid, { payload: { field, reason, ...extra }, ...(message !== undefined && { message }) });
-}
 
 function refuse(prefix: string, p: GuestProblem): NorenError {
   const field = `${prefix}.${p.field}`;

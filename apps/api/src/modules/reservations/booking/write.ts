@@ -25,7 +25,8 @@ import {
 } from '../repository/index.ts';
 import { takeCouponUse, takeExtras, takeInventory, takePlanStock } from './stock.ts';
 import { hashToken, newBypassToken, newReservationNumber, normaliseEmail } from '../access/tokens.ts';
-import { checkAnswers, checkPaymentFits, invalid } from './validate.ts';
+import { checkAnswers, checkPaymentFits } from './validate.ts';
+import { invalidField as invalid } from '@noren/core/domain';
 import { linkBookingUploads } from './uploads.ts';
 import { roomNames } from './room-names.ts';
 import { checkExpectedPrice } from './price-check.ts';

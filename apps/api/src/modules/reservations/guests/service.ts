@@ -2,7 +2,7 @@
 // who stays in each room. The person who booked keeps the name given at booking ("The guest name
 // cannot be changed after booking"): sending a different one is refused, naming the field. Room
 // guests' names (and readings, where the hotel asks for them) may be corrected until check-out.
-import { ErrorCode, NorenError, type Clock, type Language, type ReservationGuestsView } from '@noren/core/domain';
+import { ErrorCode, invalidField, NorenError, type Clock, type Language, type ReservationGuestsView } from '@noren/core/domain';
 import { validateRoomGuest } from '@noren/core/domain/guest-schema';
 import type { Database, Executor } from '../../../db/database.ts';
 import { findHotelById } from '../../hotels/index.ts';
@@ -52,10 +52,6 @@ export async function getGuests(db: Executor, clock: Clock, hotelRef: string, nu
 
 const clean = (v: string | null | undefined): string | null => (v?.trim() ? v.trim() : null);
 
-function invalid(field: string, reason: string, message?: string, extra: Record<string, unknown> = {}): NorenError {
-  return new NorenError(ErrorCode.invalid, { payload: { field, reason, ...extra }, ...(message !== undefined && { message }) });
-}
-
 /** Anything sent for the representative must be what was booked; leaving a field out is fine. */
 function checkRepresentative(row: ReservationRow, guest: Partial<NameFields> | undefined): void {
   if (!guest) return;
@@ -65,7 +61,7 @@ function checkRepresentative(row: ReservationRow, guest: Partial<NameFields> | u
   for (const key of Object.keys(booked) as Array<keyof NameFields>) {
     if (!(key in guest)) continue;
     if (clean(guest[key]) !== booked[key]) {
-      throw invalid(`guest.${key}`, 'cannot_change', 'The name of the guest who booked cannot be changed after booking.');
+      throw invalidField(`guest.${key}`, 'cannot_change', {}, 'The name of the guest who booked cannot be changed after booking.');
     }
   }
 }
@@ -73,14 +69,14 @@ function checkRepresentative(row: ReservationRow, guest: Partial<NameFields> | u
 function checkRooms(body: GuestsBody, roomIds: ReadonlySet<number>, language: Language, kanaUsed: boolean): void {
   const seen = new Set<number>();
   (body.rooms ?? []).forEach((room, i) => {
-    if (!roomIds.has(room.reservation_hotel_room_id)) throw invalid(`rooms.${i}.reservation_hotel_room_id`, 'unknown_room');
-    if (seen.has(room.reservation_hotel_room_id)) throw invalid(`rooms.${i}.reservation_hotel_room_id`, 'duplicate_room');
+    if (!roomIds.has(room.reservation_hotel_room_id)) throw invalidField(`rooms.${i}.reservation_hotel_room_id`, 'unknown_room');
+    if (seen.has(room.reservation_hotel_room_id)) throw invalidField(`rooms.${i}.reservation_hotel_room_id`, 'duplicate_room');
     seen.add(room.reservation_hotel_room_id);
     const [problem] = validateRoomGuest({ first_name: room.first_name, last_name: room.last_name, first_name_kana: room.first_name_kana ?? null, last_name_kana: room.last_name_kana ?? null }, language);
-    if (problem) throw invalid(`rooms.${i}.${problem.field}`, problem.reason, undefined, { message_key: problem.messageKey, ...problem.params });
+    if (problem) throw invalidField(`rooms.${i}.${problem.field}`, problem.reason, { message_key: problem.messageKey, ...problem.params });
     if (kanaUsed) {
       for (const key of ['first_name_kana', 'last_name_kana'] as const) {
-        if (!clean(room[key])) throw invalid(`rooms.${i}.${key}`, 'required', undefined, { message_key: 'validation.required' });
+        if (!clean(room[key])) throw invalidField(`rooms.${i}.${key}`, 'required', { message_key: 'validation.required' });
       }
     }
   });

@@ -3,7 +3,7 @@
 // the contract counts, and GET /user/reservations of an admin (lists/service.ts) all read here, so
 // the masking of guest names (core/domain maskName) applies to every one of them. The caller (the
 // organisation-admin module) has checked that the principal is this organisation's admin.
-import { ErrorCode, NorenError, maskName, normaliseReservationNumber, type CountedReservation, type ReservationView } from '@noren/core/domain';
+import { ErrorCode, invalidField, NorenError, maskName, normaliseReservationNumber, type CountedReservation, type ReservationView } from '@noren/core/domain';
 import type { OrgReservationPage, OrgReservationRow } from '@noren/core/contract';
 import type { Executor } from '../../../db/database.ts';
 import { findReservation, loadGraph, type ReservationRow } from '../repository/index.ts';
@@ -21,7 +21,7 @@ export interface OrganisationPageRequest {
   limit: number;
 }
 
-const invalidCursor = () => new NorenError(ErrorCode.invalid, { payload: { field: 'cursor', reason: 'invalid_cursor' } });
+const invalidCursor = () => invalidField('cursor', 'invalid_cursor');
 
 interface CursorBody {
   s: OrgSort;

@@ -10,7 +10,7 @@
 // The Idempotency-Key was claimed in step 1; its answer (success or the card's refusal) is stored
 // in step 3, so a twin that waited gets the same answer and the card is never charged twice.
 import {
-  buildErrorEnvelope, canonicalBrand, checkCardBrand, ErrorCode, LOCAL_CURRENCY_BRANDS, money, NorenError, problemPayload,
+  buildErrorEnvelope, canonicalBrand, checkCardBrand, ErrorCode, invalidField, LOCAL_CURRENCY_BRANDS, money, NorenError, problemPayload,
   type CanonicalCardBrand, type CardChargeContext, type Clock, type CreateReservationRequest, type PaymentType, type PriceBreakdown,
 } from '@noren/core/domain';
 import { sql } from 'drizzle-orm';
@@ -47,7 +47,7 @@ export interface CardCharge extends CardPlan {
   saveForMember: number | null;
 }
 
-const invalid = (field: string, reason: string, message: string) => new NorenError(ErrorCode.invalid, { payload: { field, reason }, message });
+const invalid = (field: string, reason: string, message: string) => invalidField(field, reason, {}, message);
 
 /** What a card body must carry, checked before any work. `memberId`: the signed-in member booking, if any. */
 export function checkCardRequest(body: CreateReservationRequest, hotelCurrency: string, memberId: number | null): void {
@@ -109,6 +109,9 @@ export interface ChargeInput {
   hooks: ReservationHooks;
 }
 
+/** The gateway's idempotency key of a booking's card payment: how a settlement finds a payment whose record was lost. */
+export const cardPaymentKey = (reservationNumber: string): string => `reservation:${reservationNumber}`;
+
 export const threeDsReturnUrl = (hotelCode: string, number: string): string =>
   `/reservation/3ds-return?code=${encodeURIComponent(hotelCode)}&number=${encodeURIComponent(number)}`;
 
@@ -128,7 +131,7 @@ export async function chargeCard(db: Database, clock: Clock, gateway: PaymentGat
       token: kept?.card.id ?? charge.token,
       amount: money(charge.amountDue, charge.currency),
       // One authorisation per reservation, whatever retries happen on the way.
-      idempotencyKey: `reservation:${charge.reservationNumber}`,
+      idempotencyKey: cardPaymentKey(charge.reservationNumber),
       returnUrl: threeDsReturnUrl(input.hotelCode, charge.reservationNumber),
       reference: charge.reservationNumber,
     });
@@ -211,23 +214,28 @@ async function finish(
 ): Promise<CreateResult> {
   const { charge } = input;
   const bypassToken = input.booked.body.data.bypass_token;
-  return db.transaction(async (tx) => {
+  return db.transaction(async (tx): Promise<CreateResult> => {
     // Written as payment_pending with no payment yet (service.ts); the gateway's answer is recorded once.
-    await moveStatus(tx, charge.reservationId, { status: 'payment_pending', payment: null }, { status: outcome.status, payment: outcome.paymentStatus }, clock.now(), {
+    const moved = await moveStatus(tx, charge.reservationId, { status: 'payment_pending', payment: null }, { status: outcome.status, payment: outcome.paymentStatus }, clock.now(), {
       gatewayPaymentId: outcome.paymentId, paymentExpiresAt: outcome.expiresAt,
-    }).catch((error: unknown) => {
-      // The expiry job cancelled it meanwhile (a gateway slower than 15 minutes): the caller voids.
-      throw error instanceof StatusTransitionRefused && error.reason === 'stale' ? new NorenError(ErrorCode.paymentTimeout) : error;
+    }).then(() => true, async (error: unknown) => {
+      if (!(error instanceof StatusTransitionRefused && error.reason === 'stale')) throw error;
+      // The expiry job settled it meanwhile (a gateway slower than 15 minutes). Having found this
+      // very payment by its key, it recorded it, queued the mail and answered the key: that stands.
+      const now = await findReservation(tx, { hotelId: input.hotelId, id: charge.reservationId });
+      if (now && now.gatewayPaymentId === outcome.paymentId && now.status === outcome.status && now.paymentStatus === outcome.paymentStatus) return false;
+      // Cancelled meanwhile: the caller voids.
+      throw new NorenError(ErrorCode.paymentTimeout);
     });
     // The member's new card is theirs from the moment the booking is paid, in the same commit.
-    if (keep) await rememberCard(tx, clock.now(), keep.gateway, input.hotelId, keep.memberId, keep.card);
-    if (outcome.status === 'done') {
+    if (moved && keep) await rememberCard(tx, clock.now(), keep.gateway, input.hotelId, keep.memberId, keep.card);
+    if (moved && outcome.status === 'done') {
       await input.hooks.inTransaction.queueMail(tx, { kind: 'booking_confirmation', reservationId: charge.reservationId, language: input.booked.body.data.reservation.language });
     }
     const row = await findReservation(tx, { hotelId: input.hotelId, id: charge.reservationId });
     const view = toView(await loadGraph(tx, row!));
     const data: CreateAnswer = { reservation_number: charge.reservationNumber, bypass_token: bypassToken, status: view.status, reservation: view, ...extra };
-    if (input.scope && input.keyId !== null) {
+    if (moved && input.scope && input.keyId !== null) {
       await tx.execute(sql`update idempotency_keys set response_status = 201, response_body = ${JSON.stringify({ data: { ...data, bypass_token: null } })}::jsonb,
           sealed = ${seal(bypassToken, input.scope)}, reservation_id = ${charge.reservationId} where id = ${input.keyId}`);
     }
@@ -243,6 +251,9 @@ async function finish(
 async function undo(db: Database, input: ChargeInput, refusal: NorenError | null): Promise<void> {
   await db.transaction(async (tx: Executor) => {
     await lockHotel(tx, input.hotelId);
+    // Settled meanwhile by the expiry job (which released its rooms and answered the key): left as it is.
+    const row = await findReservation(tx, { hotelId: input.hotelId, id: input.charge.reservationId });
+    if (row && row.status !== 'payment_pending') return;
     await deleteReservation(tx, input.charge.reservationId);
     if (input.keyId === null) return;
     if (refusal) {

@@ -3,7 +3,7 @@
 // answers (reservation_hotel_room_id with checkin_time, checkout_time, or adults, men_count and
 // women_count) for the question types that are about each room. Each refusal is code 1000 naming
 // the body field.
-import { ErrorCode, NorenError } from '@noren/core/domain';
+import { invalidField } from '@noren/core/domain';
 import type { QuestionType, ReservationAnswerRoom } from '../../../db/schema/index.ts';
 import type { QuestionInfo } from '../repository/index.ts';
 import type { AnswerInput } from '@noren/core/contract';
@@ -23,9 +23,6 @@ export interface CheckedAnswer {
   attachmentIds: string[];
 }
 
-export const invalid = (field: string, reason: string, extra: Record<string, unknown> = {}, message?: string): NorenError =>
-  new NorenError(ErrorCode.invalid, { payload: { field, reason, ...extra }, ...(message !== undefined && { message }) });
-
 export const isEmpty = (a: Pick<CheckedAnswer, 'text' | 'options' | 'rooms' | 'attachmentIds'>): boolean =>
   a.text === null && a.options.length === 0 && a.rooms.length === 0 && a.attachmentIds.length === 0;
 
@@ -38,29 +35,29 @@ export function checkAnswer(input: AnswerInput, q: QuestionInfo, field: string, 
   const text = input.answer?.trim() ? input.answer.trim() : null;
   const options = [...new Set(input.options ?? [])];
   if (q.answer_type === 'options') {
-    if (text !== null) throw invalid(`${field}.answer`, 'options_question', { question_id: q.id });
+    if (text !== null) throw invalidField(`${field}.answer`, 'options_question', { question_id: q.id });
     const allowed = new Set(q.options.map((o) => o.value));
-    if (options.some((o) => !allowed.has(o))) throw invalid(`${field}.options`, 'unknown_option', { question_id: q.id });
+    if (options.some((o) => !allowed.has(o))) throw invalidField(`${field}.options`, 'unknown_option', { question_id: q.id });
   } else if (options.length > 0) {
-    throw invalid(`${field}.options`, 'text_question', { question_id: q.id });
+    throw invalidField(`${field}.options`, 'text_question', { question_id: q.id });
   }
   const fields = ROOM_FIELDS[q.question_type as QuestionType];
   const rooms = input.rooms ?? [];
-  if (rooms.length > 0 && !fields) throw invalid(`${field}.rooms`, 'not_per_room', { question_id: q.id });
+  if (rooms.length > 0 && !fields) throw invalidField(`${field}.rooms`, 'not_per_room', { question_id: q.id });
   const seen = new Set<number>();
   const checkedRooms = rooms.map((room, j) => {
     const at = `${field}.rooms.${j}`;
-    if (!roomIds.has(room.reservation_hotel_room_id)) throw invalid(`${at}.reservation_hotel_room_id`, 'unknown_room');
-    if (seen.has(room.reservation_hotel_room_id)) throw invalid(`${at}.reservation_hotel_room_id`, 'duplicate_room');
+    if (!roomIds.has(room.reservation_hotel_room_id)) throw invalidField(`${at}.reservation_hotel_room_id`, 'unknown_room');
+    if (seen.has(room.reservation_hotel_room_id)) throw invalidField(`${at}.reservation_hotel_room_id`, 'duplicate_room');
     seen.add(room.reservation_hotel_room_id);
     const stray = (Object.keys(room) as Array<keyof ReservationAnswerRoom>).find((k) => k !== 'reservation_hotel_room_id' && !fields!.includes(k));
-    if (stray) throw invalid(`${at}.${stray}`, 'not_for_question_type', { question_type: q.question_type });
-    if (room[fields![0]] === undefined) throw invalid(`${at}.${fields![0]}`, 'required', { message_key: 'validation.required' });
+    if (stray) throw invalidField(`${at}.${stray}`, 'not_for_question_type', { question_type: q.question_type });
+    if (room[fields![0]] === undefined) throw invalidField(`${at}.${fields![0]}`, 'required', { message_key: 'validation.required' });
     if (q.question_type === 'people_per_room') {
       const adults = room.adults ?? 0;
       const booked = adultsByRoom.get(room.reservation_hotel_room_id) ?? 0;
-      if (adults > booked) throw invalid(`${at}.adults`, 'more_than_booked', { max: booked });
-      if ((room.men_count ?? 0) + (room.women_count ?? 0) > adults) throw invalid(`${at}.men_count`, 'more_than_adults', { max: adults });
+      if (adults > booked) throw invalidField(`${at}.adults`, 'more_than_booked', { max: booked });
+      if ((room.men_count ?? 0) + (room.women_count ?? 0) > adults) throw invalidField(`${at}.men_count`, 'more_than_adults', { max: adults });
     }
     const out: ReservationAnswerRoom = { reservation_hotel_room_id: room.reservation_hotel_room_id };
     for (const k of fields!) if (room[k] !== undefined) (out as unknown as Record<string, unknown>)[k] = room[k];

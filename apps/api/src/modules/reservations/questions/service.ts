@@ -6,7 +6,7 @@
 // The listing narrows that by `q` label filters (an item with any of the labels), room_plan_codes
 // and question_types. After every change each required question that applies must be answered.
 import {
-  ErrorCode, filterVisible, GUEST_VIEWER, NorenError, resolveLanguage, type Clock, type Language, type ReservationQuestionView,
+  invalidField, ErrorCode, filterVisible, GUEST_VIEWER, NorenError, resolveLanguage, type Clock, type Language, type ReservationQuestionView,
 } from '@noren/core/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../../db/database.ts';
@@ -21,7 +21,7 @@ import {
 import { openReservation, type Access } from '../access/open.ts';
 import type { ReservationHooks, ReservationUpload } from '../hooks.ts';
 import { assertChangeable } from '../guests/changeable.ts';
-import { checkAnswer, invalid, isEmpty, satisfies, type CheckedAnswer } from './answers.ts';
+import { checkAnswer, isEmpty, satisfies, type CheckedAnswer } from './answers.ts';
 import type { AnswerInput } from '@noren/core/contract';
 
 export interface QuestionsData {
@@ -134,8 +134,8 @@ export async function saveAnswers(deps: AnswerDeps, hotelRef: string, number: st
     const seen = new Set<number>();
     const checked: CheckedAnswer[] = inputs.map((input, i) => {
       const q = byId.get(input.question_id);
-      if (!q) throw invalid(`answers.${i}.question_id`, 'unknown_question', { question_id: input.question_id });
-      if (seen.has(q.id)) throw invalid(`answers.${i}.question_id`, 'duplicate_answer', { question_id: q.id });
+      if (!q) throw invalidField(`answers.${i}.question_id`, 'unknown_question', { question_id: input.question_id });
+      if (seen.has(q.id)) throw invalidField(`answers.${i}.question_id`, 'duplicate_answer', { question_id: q.id });
       seen.add(q.id);
       if (mode === 'create' && existing.some((a) => a.questionId === q.id)) {
         throw new NorenError(ErrorCode.invalid, {
@@ -154,7 +154,7 @@ export async function saveAnswers(deps: AnswerDeps, hotelRef: string, number: st
       const stored = existing.find((a) => a.questionId === q.id);
       const state = index >= 0 ? checked[index] : stored ? { text: stored.answerText, options: stored.options, rooms: stored.rooms } : null;
       if (!state || !satisfies(state, l.rooms.length)) {
-        throw invalid(index >= 0 ? `answers.${index}` : 'answers', 'required', { question_id: q.id, message_key: 'validation.required' }, 'Please answer every required question.');
+        throw invalidField(index >= 0 ? `answers.${index}` : 'answers', 'required', { question_id: q.id, message_key: 'validation.required' }, 'Please answer every required question.');
       }
     }
 
@@ -177,7 +177,7 @@ export async function saveAnswers(deps: AnswerDeps, hotelRef: string, number: st
         });
       }
       const missing = await deps.hooks.inTransaction.linkUploads(tx, { hotelId: l.hotel.id, reservationId: l.row.id, answerId, ids: a.attachmentIds });
-      if (missing.length > 0) throw invalid(`answers.${i}.attachment_ids`, 'unknown_attachment', { attachment_ids: missing });
+      if (missing.length > 0) throw invalidField(`answers.${i}.attachment_ids`, 'unknown_attachment', { attachment_ids: missing });
     }
     await touchReservation(tx, l.row.id, now);
 

@@ -15,7 +15,7 @@
 //  - payment still pending: 3016 (being paid elsewhere; retry);
 //  - no font for the receipt's language on the server: 9503, reason receipt_font_missing.
 import {
-  ErrorCode, NorenError, compareDates, normaliseLanguage, todayInTimeZone, type Clock, type IsoDate, type Language,
+  invalidField, ErrorCode, NorenError, compareDates, normaliseLanguage, todayInTimeZone, type Clock, type IsoDate, type Language,
 } from '@noren/core/domain';
 import type { Executor } from '../../../db/database.ts';
 import { translator } from '../../../i18n/mail-texts.ts';
@@ -23,7 +23,6 @@ import { findHotel } from '../../hotels/index.ts';
 import { translated } from '../../hotels/index.ts';
 import { loadGraph, type ReservationRow } from '../repository/index.ts';
 import { openReservation } from '../access/open.ts';
-import { invalid } from '../booking/validate.ts';
 import { receiptAddsUp, receiptData } from './content.ts';
 import type { FontLocator } from '../../../pdf/fonts/locator.ts';
 import { checkReceiptText, checkReceiptUnicode, RECEIPT_NAME_MAX, RECEIPT_TITLE_MAX } from '../../../pdf/format.ts';
@@ -32,7 +31,7 @@ import { fontMissing, scriptOf } from '../../../pdf/refusals.ts';
 import { findCancellation } from '../repository/index.ts';
 import { accessOf } from '../access-of.ts';
 import type { ReceiptQuery } from '@noren/core/contract';
-import type { Principal } from '../../../fastify.d.ts';
+import type { Principal } from '../../../plugins/principal-types.ts';
 
 export interface ReceiptDeps {
   db: Executor;
@@ -53,7 +52,7 @@ export function receiptLabels(language: Language, localesDir: string): ReceiptLa
 }
 
 function checked<T>(check: { ok: true; value: T } | { ok: false; reason: string }, field: string): T {
-  if (!check.ok) throw invalid(field, check.reason);
+  if (!check.ok) throw invalidField(field, check.reason);
   return check.value;
 }
 
@@ -115,7 +114,7 @@ export async function buildReceiptFor(deps: ReceiptDeps, query: ReceiptOptions, 
   const receiptTitle = checked(checkReceiptText(query.receipt_title, RECEIPT_TITLE_MAX), 'receipt_title');
   const receiptUnicode = checked(checkReceiptUnicode(query.receipt_unicode), 'receipt_unicode');
   const asked = query.locale?.trim() ? normaliseLanguage(query.locale) : null;
-  if (query.locale?.trim() && !asked) throw invalid('locale', 'unsupported');
+  if (query.locale?.trim() && !asked) throw invalidField('locale', 'unsupported');
 
   const row = await open();
   const g = await loadGraph(db, row);
@@ -149,7 +148,7 @@ export async function buildReceiptFor(deps: ReceiptDeps, query: ReceiptOptions, 
   if (!found.ok) throw fontMissing(language, found.missing);
   const faces = found.fonts.regular;
   for (const [field, value] of [['name', name], ['receipt_title', receiptTitle]] as const) {
-    if (value && uncovered(value, faces)) throw invalid(field, 'unsupported_characters');
+    if (value && uncovered(value, faces)) throw invalidField(field, 'unsupported_characters');
   }
 
   const address = translated(hotel.translations, 'full_address', language, hotel.bookLanguages, hotel.fullAddress);

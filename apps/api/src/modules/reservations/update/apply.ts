@@ -2,7 +2,7 @@
 // (service.ts runs the first two in a transaction it rolls back): what changes, re-pricing with the
 // booking's engine, the price check, taking the new nights and writing the new stay.
 import {
-  changesSomething, checkUpdate, ErrorCode, NorenError, PAYMENT_TYPE_RULES, paymentDue, priceChange, settlementOf,
+  invalidField, changesSomething, checkUpdate, ErrorCode, NorenError, PAYMENT_TYPE_RULES, paymentDue, priceChange, settlementOf,
   type CreateReservationRequest, type UpdateQuote, type UpdateRefusal, type UpdateRequest,
 } from '@noren/core/domain';
 import type { Executor } from '../../../db/database.ts';
@@ -15,7 +15,6 @@ import { sharedRefusal } from '../refusals.ts';
 import { releaseTaken } from '../booking/release.ts';
 import { findReservation, insertUpdateRecord, loadGraph, loadKidsTiers, lockHotel, lockReservation, updateStay } from '../repository/index.ts';
 import { combine, takeCouponUse, takeExtras, takeInventory, takePlanStock, type NightNeed } from '../booking/stock.ts';
-import { invalid } from '../booking/validate.ts';
 import { loadUpdateContext, type UpdateContext } from './context.ts';
 import type { HeldCharge } from './settle.ts';
 import { paidByCard } from './settings.ts';
@@ -97,18 +96,18 @@ export async function apply(
   );
   if (problems.length > 0) {
     const [{ field, reason, ...extra }] = problems;
-    throw invalid(field, reason, { ...extra, problems }, problemText(field, reason));
+    throw invalidField(field, reason, { ...extra, problems }, problemText(field, reason));
   }
   asked.forEach(({ room }, i) => {
     if (room.room_type_code !== undefined && options.get(room.room_plan_code)!.room_type_code !== room.room_type_code) {
-      throw invalid(`rooms.${i}.room_type_code`, 'room_type_mismatch', { room_type_code: options.get(room.room_plan_code)!.room_type_code });
+      throw invalidField(`rooms.${i}.room_type_code`, 'room_type_mismatch', { room_type_code: options.get(room.room_plan_code)!.room_type_code });
     }
   });
   const same = !changesSomething(
     { checkin_date: r.checkinDate, checkout_date: r.checkoutDate, rooms: g.rooms.map((x) => ({ room_index: x.roomIndex, room_plan_code: x.roomPlanCode, adults: x.adults, children: x.children.length, children_key: childrenKey(x.children) })) },
     { checkin_date: body.checkin_date, checkout_date: body.checkout_date, rooms: asked.map(({ room, children }) => ({ room_index: room.room_index, room_plan_code: room.room_plan_code, adults: room.adults, children: children.length, children_key: childrenKey(children) })) },
   );
-  if (same && mode !== 'quote') throw invalid('rooms', 'no_change', {}, 'Nothing would change. Please change the dates, guests, plan or rooms.');
+  if (same && mode !== 'quote') throw invalidField('rooms', 'no_change', {}, 'Nothing would change. Please change the dates, guests, plan or rooms.');
 
   // Extras stay with their room; pricing numbers rooms by their place in the request.
   const position = new Map(body.rooms.map((room, i) => [room.room_index, i]));
@@ -135,7 +134,7 @@ export async function apply(
   const settlement = settlementOf(byCard, difference);
   if (settlement !== 'none' && r.chargeCurrency !== r.currency) {
     // The card paid in another currency at the booked rate; a difference in it is the hotel's to settle.
-    throw invalid('rooms', 'multi_currency_payment', { charge_currency: r.chargeCurrency }, 'This reservation was paid in another currency. Please contact the hotel to change its price.');
+    throw invalidField('rooms', 'multi_currency_payment', { charge_currency: r.chargeCurrency }, 'This reservation was paid in another currency. Please contact the hotel to change its price.');
   }
   const quote: UpdateQuote = {
     confirmed: false,
@@ -155,13 +154,13 @@ export async function apply(
   const applied: Applied = { quote, reservationId: r.id, updatedAt: r.updatedAt.getTime(), refund: null, chargeUpdateId: null };
   if (mode === 'quote') return applied;
 
-  if (body.expected_total === undefined) throw invalid('expected_total', 'required', {}, 'expected_total is required to confirm: send the total of the quote.');
+  if (body.expected_total === undefined) throw invalidField('expected_total', 'required', {}, 'expected_total is required to confirm: send the total of the quote.');
   const change = priceChange({ expectedTotal: body.expected_total, total });
   if (change) {
     throw new NorenError(ErrorCode.invalid, { httpStatus: 409, payload: { field: 'expected_total', reason: 'price_changed', ...change, price_difference: difference }, message: PRICE_CHANGED_TEXT[change.direction] });
   }
   if (settlement === 'charge' && !body.card_token && !guard?.charge) {
-    throw invalid('card_token', 'required', { price_difference: difference, currency: r.currency }, 'The new price is higher: a card token is needed to pay the difference.');
+    throw invalidField('card_token', 'required', { price_difference: difference, currency: r.currency }, 'The new price is higher: a card token is needed to pay the difference.');
   }
   if (mode === 'check') return applied;
   if (settlement === 'charge' && guard?.charge?.amount !== difference) throw beingUpdated();

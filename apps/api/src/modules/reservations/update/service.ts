@@ -18,6 +18,7 @@
 // The GET's view is settings.ts; the steps under the lock apply.ts, their writes of rooms and nights
 // rewrite.ts, the money after commit settle.ts.
 import type { Clock, UpdateQuote, UpdateRequest, UpdateResult, UpdateSettingsView } from '@noren/core/domain';
+import { invalidField } from '@noren/core/domain';
 import type { Database, Executor } from '../../../db/database.ts';
 import type { PaymentGateway } from '../../../payments/gateway.ts';
 import type { ReservationHooks } from '../hooks.ts';
@@ -26,7 +27,6 @@ import { findHotel, hotelNotFound } from '../../hotels/index.ts';
 import { toView } from '../view/display.ts';
 import { findReservation, loadGraph } from '../repository/index.ts';
 import { openReservation, type Access } from '../access/open.ts';
-import { invalid } from '../booking/validate.ts';
 import { loadUpdateContext } from './context.ts';
 import { authoriseDifference, captureDifference, refundDifference, type HeldCharge } from './settle.ts';
 import { settingsOf } from './settings.ts';
@@ -76,7 +76,7 @@ function checkDates(body: UpdateRequest): void {
   for (const field of ['checkin_date', 'checkout_date'] as const) {
     const d = body[field];
     const t = new Date(`${d}T00:00:00Z`);
-    if (Number.isNaN(t.getTime()) || t.toISOString().slice(0, 10) !== d) throw invalid(field, 'invalid_date');
+    if (Number.isNaN(t.getTime()) || t.toISOString().slice(0, 10) !== d) throw invalidField(field, 'invalid_date');
   }
 }
 

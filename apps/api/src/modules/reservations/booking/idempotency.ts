@@ -12,6 +12,7 @@ import { ErrorCode, NorenError } from '@noren/core/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/database.ts';
 import { idempotencyKeys } from '../../../db/schema/index.ts';
+import { linkIdempotencyKey } from '../repository/index.ts';
 
 export const CREATE_SCOPE = 'reservations.create';
 
@@ -142,7 +143,7 @@ async function findClaim(db: Executor, scope: KeyScope): Promise<Claim | 'answer
  */
 export async function linkClaim(tx: Executor, keyId: number, reservationId: number, sealed: string): Promise<void> {
   await tx.execute(sql`update idempotency_keys set reservation_id = ${reservationId}, sealed = ${sealed} where id = ${keyId} and response_status = 0`);
-  await tx.execute(sql`update reservations set idempotency_key_id = ${keyId} where id = ${reservationId}`);
+  await linkIdempotencyKey(tx, reservationId, keyId);
 }
 
 /** Stores the key's answer (a 201 body or a refusal envelope) once its reservation was settled; the sealed token stays. */

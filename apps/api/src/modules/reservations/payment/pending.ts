@@ -11,7 +11,7 @@ import type { PaymentGateway, PaymentState } from '../../../payments/gateway.ts'
 import { findHotel, hotelNotFound } from '../../hotels/index.ts';
 import { toView } from '../view/display.ts';
 import { cancelPending } from '../booking/release.ts';
-import { findReservation, insertRefund, loadGraph, lockHotel, moveStatus, movedStatus, type ReservationRow } from '../repository/index.ts';
+import { findReservation, insertRefund, recordFoundPayment, loadGraph, lockHotel, moveStatus, movedStatus, type ReservationRow } from '../repository/index.ts';
 import { cardPaymentKey } from './card-payment.ts';
 import { answerFromReservation, answerStaleClaims, type Refusal } from './settled-answer.ts';
 import { DECOY_HASH, tokenMatches } from '../access/tokens.ts';
@@ -165,7 +165,7 @@ async function recordChallenge(deps: SettleDeps, row: ReservationRow, state: Pay
 async function giveBack(deps: SettleDeps, row: ReservationRow, paymentId: string, captured: boolean): Promise<void> {
   const { db, gateway, clock } = deps;
   // Recorded first: should the refund fail, the payment still shows on the reservation for staff.
-  await db.execute(sql`update reservations set gateway_payment_id = ${paymentId} where id = ${row.id} and gateway_payment_id is null`);
+  await recordFoundPayment(db, row.id, paymentId);
   if (!captured) {
     await gateway.cancel(paymentId).catch(() => undefined);
   } else {

@@ -65,6 +65,16 @@ export async function touchReservation(tx: Executor, id: number, now: Date): Pro
 }
 
 /** The reservation's rooms in booking order. */
+/** Points a card booking at its Idempotency-Key claim, so whoever settles it later answers the key. */
+export async function linkIdempotencyKey(tx: Executor, reservationId: number, keyId: number): Promise<void> {
+  await tx.update(reservations).set({ idempotencyKeyId: keyId }).where(eq(reservations.id, reservationId));
+}
+
+/** Records a payment found at the gateway on a reservation that had none recorded (a crash between asking and recording). */
+export async function recordFoundPayment(db: Executor, reservationId: number, gatewayPaymentId: string): Promise<void> {
+  await db.execute(sql`update reservations set gateway_payment_id = ${gatewayPaymentId} where id = ${reservationId} and gateway_payment_id is null`);
+}
+
 export async function roomsOf(db: Executor, reservationId: number): Promise<ReservationRoomRow[]> {
   return db.select().from(reservationRooms).where(eq(reservationRooms.reservationId, reservationId)).orderBy(asc(reservationRooms.roomIndex));
 }

@@ -3,10 +3,10 @@
 // keep calling the same address and simply see refused or reset connections while it is down.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './api-server.ts';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -25,17 +25,6 @@ export interface CrashableApi {
   demoBookingsWritten(): boolean;
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** An API process for `databaseUrl` (not started yet). `env` adds or overrides settings. */
 export async function crashableApi(name: string, databaseUrl: string, env: NodeJS.ProcessEnv = {}): Promise<CrashableApi> {

@@ -3,22 +3,16 @@
 // socket, on an app configured with short bounds (config.httpTimeouts): the connection gets the
 // 408 envelope and is closed within the bound, and a request that arrives in time is answered.
 import { connect } from 'node:net';
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/app.ts';
+import { captureLogLines } from '../support/log-capture.ts';
 
 const REQUEST_MS = 1_000;
 const CHECK_MS = 100;
 /** The bound, Node's check interval, and slack for a busy machine. */
 const CUT_OFF_WITHIN_MS = REQUEST_MS + CHECK_MS + 1_500;
 
-const lines: Array<Record<string, unknown>> = [];
-const stream = new Writable({
-  write(chunk, _encoding, done) {
-    for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line));
-    done();
-  },
-});
+const { lines, stream } = captureLogLines();
 
 let test: TestApp;
 let port: number;

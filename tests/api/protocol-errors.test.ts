@@ -2,17 +2,11 @@
 // answer in the envelope, a body over the limit gets a 413 the client can read while still
 // sending, and a client hanging up is logged as that, not as a database outage.
 import { connect, type Socket } from 'node:net';
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/app.ts';
+import { captureLogLines } from '../support/log-capture.ts';
 
-const lines: Array<Record<string, unknown>> = [];
-const stream = new Writable({
-  write(chunk, _encoding, done) {
-    for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line));
-    done();
-  },
-});
+const { lines, stream } = captureLogLines();
 
 let test: TestApp;
 let port: number;

@@ -2,7 +2,12 @@
 // ESLint with the repo's own config on snippets placed (virtually) in each folder.
 import { ESLint } from 'eslint';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+
+// Each case runs ESLint with the whole config: about 0.3 s alone, several seconds on a loaded 2-core
+// machine (both Vitest workers busy), so the default 5 s bound failed runs that were right.
+vi.setConfig({ testTimeout: 60_000 });
+afterAll(() => vi.resetConfig());
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const eslint = new ESLint({ cwd: root });

@@ -2,7 +2,7 @@
 // room lines add up to the stay, nights and extras to their line, in the hotel currency and in
 // the mcp view; and the fields relate as the engine's header says.
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { convertMinor, type ExchangeRateTable } from '../money/exchange.ts';
 import { KYOTO_ACCOMMODATION_TAX, TOKYO_ACCOMMODATION_TAX } from './accommodationTax.ts';
 import type { CouponDefinition } from './coupon.ts';
@@ -11,6 +11,11 @@ import { priceStaySummary } from './summary.ts';
 import { KIDS_TIERS } from './fixtures.test-helpers.ts';
 import { checkPriceInvariants } from './invariants.ts';
 import { PRICE_FIELDS, type DiscountRule, type PriceStayInput, type RoomLineInput } from './types.ts';
+
+// A hundred generated stays priced twice: about 1.5 s alone, past the default 5 s bound on a loaded
+// 2-core machine (both Vitest workers busy).
+vi.setConfig({ testTimeout: 60_000 });
+afterAll(() => vi.resetConfig());
 
 const CURRENCIES = ['JPY', 'TWD', 'USD', 'EUR', 'KRW', 'GBP', 'IDR', 'VND', 'AUD'] as const;
 

@@ -130,8 +130,8 @@ const CONTRACT_TYPE_ONLY = {
 
 /** Inside the reservation module: side effects go through its hooks (hooks.ts), which app.ts wires. */
 const RESERVATION_HOOKS_ONLY = {
-  regex: '(^|/)(mail|file-attachments|marketing-emails)/',
-  message: 'The reservation module reaches mail, uploads and marketing only through its hooks (hooks.ts), which app.ts wires.',
+  regex: '(^|/)(file-attachments|marketing-emails)/',
+  message: 'The reservation module reaches uploads and marketing only through its hooks (hooks.ts), which app.ts wires.',
 };
 /** Integration tests reach the reservation module only through its index.ts (or HTTP). */
 const RESERVATIONS_INTERNALS = '(^|/)modules/reservations/(?!index\\.ts$)';
@@ -222,7 +222,8 @@ export default defineConfig([
   },
   {
     // Inside the API (DESIGN.md): a module is reached only through its index.ts; plugins/ and the
-    // other folders below the modules never import modules/, types included; and nothing imports
+    // other folders below the modules (mail/ among them) never import modules/, types included;
+    // neither they nor a module imports mail-templates/, the renderer above; and nothing imports
     // fastify.d.ts (it names module types, so an import of it would loop through the modules).
     // Unit tests beside a module are in that module, so they may import its internals. tests/ is
     // not checked: its integration tests build the app and call inject,
@@ -233,6 +234,7 @@ export default defineConfig([
     rules: {
       'noren-api/module-boundary': 'error',
       'noren-api/floors-no-modules': 'error',
+      'noren-api/mail-templates-above': 'error',
       'noren-api/no-decorations-import': 'error',
     },
   },
@@ -265,8 +267,9 @@ export default defineConfig([
     },
   },
   {
-    // DESIGN.md "side effects go through hooks": inside the reservation module, nothing of mail,
-    // uploads or marketing. The same rule as the block above (a later block replaces a rule's
+    // DESIGN.md "side effects go through hooks": inside the reservation module, nothing of uploads
+    // or marketing (each imports the reservation module; mail's outbox is below the modules, and its
+    // renderer above them is kept out by noren-api/mail-templates-above). The same rule as the block above (a later block replaces a rule's
     // options), so this one repeats the process.env paths.
     name: 'noren/reservation-module-hooks',
     files: [`apps/api/src/modules/reservations/**/*.${SOURCE}`],

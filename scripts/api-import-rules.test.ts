@@ -1,13 +1,15 @@
 // The import rules inside the API (DESIGN.md "Inside the API"), run with the repo's own ESLint
-// config: module-boundary, floors-no-modules and no-decorations-import (scripts/eslint/api-boundaries.js) on snippets
+// config: module-boundary, floors-no-modules, mail-templates-above and no-decorations-import
+// (scripts/eslint/api-boundaries.js) on snippets
 // placed (virtually) in each folder, and import-x/no-cycle on files written to a scratch copy of
 // the API's layout (a cycle needs both files on disk).
 import { ESLint } from 'eslint';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runtimeImports } from './api-folder-graph.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const eslint = new ESLint({ cwd: root });
@@ -27,7 +29,7 @@ const forbidden: Case[] = [
   ['apps/api/src/modules/members/service.ts', '../../modules/accounts/sessions.ts'],
   ['apps/api/src/modules/members/service.ts', '../accounts/nested/index.ts'],
   ['apps/api/src/app.ts', './modules/hotels/routes.ts'],
-  ['apps/api/src/mail/render.ts', '../modules/hotels/repository.ts'],
+  ['apps/api/src/mail-templates/renderer.ts', '../modules/hotels/repository.ts'],
   ['apps/api/src/payments/registry.ts', '../modules/sandbox-gateway/service.ts'],
   ['apps/api/src/jobs/purge-unlinked-uploads.ts', '../modules/file-attachments/storage.ts'],
   ['apps/api/src/seed/accounts.ts', '../modules/accounts/password.ts'],
@@ -42,6 +44,15 @@ const forbidden: Case[] = [
   ['apps/api/src/cache/response-cache.ts', '../modules/search/index.ts'],
   ['apps/api/src/storage/local-folder.ts', '../modules/file-attachments/index.ts'],
   ['apps/api/src/db/client.ts', '../modules/settings/index.ts'],
+  // The mail outbox is a floor too (issue 29 §8): any module queues in it, so it reads none.
+  ['apps/api/src/mail/outbox.ts', '../modules/reservations/index.ts'],
+  ['apps/api/src/mail/hooks.ts', '../modules/hotels/index.ts'],
+  // The mail renderer is above the modules: neither a module nor a floor below imports it.
+  ['apps/api/src/modules/staff-console/service.ts', '../../mail-templates/renderer.ts'],
+  ['apps/api/src/modules/reservations/mail-queue.ts', '../../mail-templates/templates.ts'],
+  ['apps/api/src/modules/kiosk/deep/x.ts', '../../../mail-templates/index.ts'],
+  ['apps/api/src/mail/outbox.ts', '../mail-templates/renderer.ts'],
+  ['apps/api/src/plugins/clock.ts', '../mail-templates/templates.ts'],
   // Nothing imports fastify.d.ts: it names module types (ReservationHooks), so an import of it
   // closed a circle of type imports through 45 files (issue 27 item 17).
   ['apps/api/src/plugins/principal.ts', '../fastify.d.ts'],
@@ -63,7 +74,12 @@ const allowed: Case[] = [
   ['apps/api/src/modules/search/deep/x.ts', '../context.ts'],
   ['apps/api/src/modules/search/query.test.ts', './query.ts'],
   ['apps/api/src/app.ts', './modules/hotels/index.ts'],
-  ['apps/api/src/mail/render.ts', '../modules/hotels/index.ts'],
+  ['apps/api/src/mail-templates/renderer.ts', '../modules/hotels/index.ts'],
+  ['apps/api/src/mail-templates/renderer.ts', '../mail/rendered.ts'],
+  ['apps/api/src/modules/members/sign-up.ts', '../../mail/outbox.ts'],
+  ['apps/api/src/modules/reservations/mail-queue.ts', '../../mail/outbox.ts'],
+  ['apps/api/src/app.ts', './mail-templates/renderer.ts'],
+  ['apps/api/src/mail/outbox.ts', './rendered.ts'],
   ['apps/api/src/modules/members/routes.ts', '../../plugins/principal.ts'],
   ['apps/api/src/plugins/principal.ts', './principal-types.ts'],
   ['apps/api/src/modules/members/service.ts', '../../plugins/principal-types.ts'],
@@ -92,6 +108,8 @@ describe('API import rules', () => {
     ['apps/api/src/plugins/principal.ts', '../fastify.d.ts'],
     ['apps/api/src/modules/audit/record.ts', '../../fastify.d.ts'],
     ['apps/api/src/live/events.ts', '../modules/reservations/index.ts'],
+    ['apps/api/src/mail/outbox.ts', '../modules/reservations/index.ts'],
+    ['apps/api/src/modules/staff-console/service.ts', '../../mail-templates/unsubscribe.ts'],
   ])('%s may not import %s even as a type', async (file, specifier) => {
     expect(await typeImportMessages(file, specifier)).not.toEqual([]);
   }, LOAD_MS);
@@ -130,4 +148,29 @@ describe('API import cycles', () => {
     });
     expect(messages).toEqual([]);
   }, LOAD_MS);
+});
+
+describe('Mail in its place (issue 29 §8), in the real tree', () => {
+  const apiSrc = join(root, 'apps/api/src');
+  const sourcesUnder = (folder: string): string[] =>
+    readdirSync(join(apiSrc, folder), { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile() && /\.ts$/.test(e.name))
+      .map((e) => relative(apiSrc, join(e.parentPath, e.name)).split('\\').join('/'));
+  /** Every import of `file` (types included) that lands under one of `targets`, as "file -> target". */
+  const importsInto = (file: string, targets: string[]): string[] =>
+    runtimeImports(file, readFileSync(join(apiSrc, file), 'utf8'), true)
+      .map((specifier) => relative(apiSrc, resolve(dirname(join(apiSrc, file)), specifier)).split('\\').join('/'))
+      .filter((target) => targets.some((t) => target.startsWith(`${t}/`)))
+      .map((target) => `${file} -> ${target}`);
+
+  it('has an outbox (mail/) that imports no module and not the renderer', () => {
+    const files = sourcesUnder('mail');
+    expect(files).toContain('mail/outbox.ts');
+    expect(files.flatMap((f) => importsInto(f, ['modules', 'mail-templates']))).toEqual([]);
+  });
+
+  it('has a renderer (mail-templates/) that reads the modules and that no module imports', () => {
+    expect(sourcesUnder('mail-templates').flatMap((f) => importsInto(f, ['modules']))).not.toEqual([]);
+    expect(sourcesUnder('modules').flatMap((f) => importsInto(f, ['mail-templates']))).toEqual([]);
+  });
 });

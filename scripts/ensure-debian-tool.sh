@@ -5,6 +5,8 @@
 #     screenshot of the kiosk, the way a guest's phone would read the screen.
 #   7zz (7zip, NOREN_7ZIP): e2e/org-admin-console.e2e.ts opens the password-protected export
 #     (AES-256 and ZipCrypto) the way a recipient would, and checks it does not open without it.
+#   pgbouncer (pgbouncer, NOREN_PGBOUNCER): tests/scale/pgbouncer.test.ts runs the API through
+#     PgBouncer in transaction pooling (scripts/pg-temp-pgbouncer.ts starts it).
 # Chromium has its own script (ensure-chromium.sh): it also brings the fonts.
 set -euo pipefail
 
@@ -17,7 +19,7 @@ log() { echo "ensure-debian-tool ($command_name): $*" >&2; }
 
 find_tool() {
   local candidate
-  for candidate in "$override" "$(command -v "$command_name" 2>/dev/null || true)" "/usr/bin/$command_name" "/usr/local/bin/$command_name"; do
+  for candidate in "$override" "$(command -v "$command_name" 2>/dev/null || true)" "/usr/bin/$command_name" "/usr/local/bin/$command_name" "/usr/sbin/$command_name"; do
     if [ -n "$candidate" ] && [ -x "$candidate" ]; then
       echo "$candidate"
       return 0
@@ -33,7 +35,7 @@ APT_HINT="Install it yourself (sudo apt-get install -y $package) or set $overrid
 find_tool >/dev/null || apt_install "$package"
 
 if ! path="$(find_tool)"; then
-  log "no $command_name found after installation (looked at \$$override_var, the PATH, /usr/bin and /usr/local/bin)."
+  log "no $command_name found after installation (looked at \$$override_var, the PATH, /usr/bin, /usr/local/bin and /usr/sbin)."
   exit 1
 fi
 echo "$path"

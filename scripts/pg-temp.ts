@@ -3,33 +3,40 @@
 // process exits. Run directly (`node --import tsx scripts/pg-temp.ts`) it prints its URL and
 // keeps running until Ctrl-C.
 import { execFile, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, realpathSync, rmSync } from 'node:fs';
 import { chown, mkdtemp } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { delimiter, join } from 'node:path';
+import { delimiter, dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 
 export interface TempPostgres {
   /** postgres://postgres@127.0.0.1:<port>/postgres */
   url: string;
+  port: number;
+  /** The folder of the server's binaries, links followed (pg_basebackup for a replica: pg-temp-replica.ts). */
+  binDir: string;
   /** The temporary folder holding the cluster; gone after stop(). */
   dir: string;
   stop(): Promise<void>;
 }
 
-interface PgBinaries {
+export interface PgBinaries {
   initdb: string;
   pgCtl: string;
 }
 
-const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+export const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 /** PostgreSQL refuses to run as root, so as root the cluster belongs to this user. */
-const PG_USER = 'postgres';
+export const PG_USER = 'postgres';
 
-const SERVER_SETTINGS: Record<string, string> = {
+export const SERVER_SETTINGS: Record<string, string> = {
   listen_addresses: '127.0.0.1',
+  // PostgreSQL's defaults, stated because a streaming replica (pg-temp-replica.ts) needs them;
+  // initdb's pg_hba.conf lets 127.0.0.1 in for replication too (trust, as for the rest).
+  wal_level: 'replica',
+  max_wal_senders: '10',
   fsync: 'off',
   synchronous_commit: 'off',
   full_page_writes: 'off',
@@ -37,7 +44,7 @@ const SERVER_SETTINGS: Record<string, string> = {
   shared_buffers: '128MB',
 };
 
-function run(
+export function run(
   file: string,
   args: string[],
   opts: { cwd?: string; timeoutMs?: number; asPgUser?: boolean } = {},
@@ -100,7 +107,7 @@ async function installPostgres(): Promise<void> {
   }
 }
 
-async function locateOrInstall(): Promise<PgBinaries> {
+export async function locateOrInstall(): Promise<PgBinaries> {
   const found = findBinaries();
   if (found) return found;
   if (!isRoot) {
@@ -115,19 +122,19 @@ async function locateOrInstall(): Promise<PgBinaries> {
   return installed;
 }
 
-async function ensurePgUser(): Promise<void> {
+export async function ensurePgUser(): Promise<void> {
   if (spawnSync('id', ['-u', PG_USER]).status === 0) return;
   await run('useradd', ['--system', '--no-create-home', '--shell', '/usr/sbin/nologin', PG_USER]);
 }
 
-function pgUserIds(): { uid: number; gid: number } {
+export function pgUserIds(): { uid: number; gid: number } {
   const uid = Number(spawnSync('id', ['-u', PG_USER], { encoding: 'utf8' }).stdout.trim());
   const gid = Number(spawnSync('id', ['-g', PG_USER], { encoding: 'utf8' }).stdout.trim());
   return { uid, gid };
 }
 
 /** Asks the OS for a free loopback port. Another process may take it before postgres does; start retries. */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.unref();
@@ -140,7 +147,7 @@ function freePort(): Promise<number> {
   });
 }
 
-async function waitForConnections(url: string, timeoutMs: number): Promise<void> {
+export async function waitForConnections(url: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let lastError: unknown;
   while (Date.now() < deadline) {
@@ -159,7 +166,7 @@ async function waitForConnections(url: string, timeoutMs: number): Promise<void>
   throw new Error(`PostgreSQL did not accept connections within ${timeoutMs} ms: ${String(lastError)}`);
 }
 
-function logTail(logFile: string): string {
+export function logTail(logFile: string): string {
   try {
     return readFileSync(logFile, 'utf8').split('\n').slice(-20).join('\n');
   } catch {
@@ -227,6 +234,8 @@ export async function startTempPostgres(): Promise<TempPostgres> {
         await waitForConnections(url, 30_000);
         return {
           url,
+          port,
+          binDir: dirname(realpathSync(bin.pgCtl)),
           dir,
           async stop() {
             cleanupSync();

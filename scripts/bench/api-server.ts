@@ -41,16 +41,37 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, output: () =>
   throw new Error(`the API did not become healthy within ${timeoutMs} ms:\n${output()}`);
 }
 
+export interface ApiServerOptions {
+  databaseUrl?: string;
+  env?: NodeJS.ProcessEnv;
+  /** A folder of an earlier start to open again (PGlite's data, uploads); kept when the server stops. */
+  dataDir?: string;
+  /** Resolve only once the API has printed this (it then runs at LOG_LEVEL info, every request logged). */
+  waitForLine?: string;
+}
+
+async function waitForLine(line: string, seen: () => boolean, child: ChildProcess, output: () => string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (!seen()) {
+    if (child.exitCode !== null) throw new Error(`the API exited with code ${child.exitCode} before printing "${line}":\n${output()}`);
+    if (Date.now() > deadline) throw new Error(`the API did not print "${line}" within ${timeoutMs} ms:\n${output()}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
 /** Starts the API on PGlite in a temporary folder, or on PostgreSQL when `databaseUrl` is given; `env` adds or overrides settings. */
-export async function startApiServer(opts: { databaseUrl?: string; env?: NodeJS.ProcessEnv } = {}): Promise<ApiServer> {
+export async function startApiServer(opts: ApiServerOptions = {}): Promise<ApiServer> {
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'noren-bench-'));
+  const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'noren-bench-'));
+  const removeData = () => {
+    if (!opts.dataDir) rmSync(dataDir, { recursive: true, force: true });
+  };
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
     HOST: '127.0.0.1',
     NOREN_DATA_DIR: dataDir,
-    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
+    LOG_LEVEL: opts.waitForLine ? 'info' : (process.env.BENCH_LOG_LEVEL ?? 'warn'),
     // A rate limit would turn the load into 429s and measure the limiter, not the call.
     NOREN_RATE_LIMIT: '0',
     ...opts.env,
@@ -66,21 +87,25 @@ export async function startApiServer(opts: { databaseUrl?: string; env?: NodeJS.
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
+  let lineSeen = false;
   const keep = (chunk: Buffer) => {
-    log = (log + chunk.toString()).slice(-8_000);
+    const text = chunk.toString();
+    if (opts.waitForLine && text.includes(opts.waitForLine)) lineSeen = true;
+    log = (log + text).slice(-8_000);
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
 
   const kill = () => {
     if (child.exitCode === null) child.kill('SIGKILL');
-    rmSync(dataDir, { recursive: true, force: true });
+    removeData();
   };
   process.once('exit', kill);
 
   const baseUrl = `http://127.0.0.1:${port}`;
   try {
     await waitForHealth(baseUrl, child, () => log, 180_000);
+    if (opts.waitForLine) await waitForLine(opts.waitForLine, () => lineSeen, child, () => log, 600_000);
   } catch (error) {
     kill();
     throw error;
@@ -97,7 +122,7 @@ export async function startApiServer(opts: { databaseUrl?: string; env?: NodeJS.
         await exited;
         clearTimeout(timer);
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      removeData();
     },
   };
 }

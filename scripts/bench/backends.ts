@@ -2,6 +2,9 @@
 // default both), a throwaway PostgreSQL or PGlite, the API started as a child process, a client
 // session with a browser's headers, each call warmed up and then measured, and every row's
 // throughput as a ratio to the backend's first row (health) of the same run.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { startTempPostgres } from '../pg-temp.ts';
 import { clientSession, startApiServer, type ApiServer } from './api-server.ts';
 import type { BenchRow } from './harness.ts';
@@ -15,18 +18,33 @@ export function backendsToRun(): Backend[] {
   return wanted?.length ? (wanted as Backend[]) : ['pglite', 'postgres'];
 }
 
-/** Runs `bench` against a fresh API on each backend, stopping the server and database afterwards. */
-export async function onEachBackend(bench: (backend: Backend, server: ApiServer) => Promise<BenchRow[]>): Promise<BenchRow[]> {
+/**
+ * Runs `bench` against a fresh API on each backend, stopping the server and database afterwards.
+ * `settled`: the API is started once first to write the demo bookings (main.ts writes ~200 after
+ * it listens, for a minute or more here, each one moving the hotel's data_version), then again on
+ * the same data, so the measurement sees a hotel that nothing changes.
+ */
+export async function onEachBackend(bench: (backend: Backend, server: ApiServer) => Promise<BenchRow[]>, opts: { settled?: boolean } = {}): Promise<BenchRow[]> {
   const rows: BenchRow[] = [];
   for (const backend of backendsToRun()) {
     console.log(`  ${backend}: starting the API`);
     const postgres = backend === 'postgres' ? await startTempPostgres() : null;
-    const server = await startApiServer({ databaseUrl: postgres?.url });
+    const dataDir = opts.settled ? mkdtempSync(join(tmpdir(), 'noren-bench-settled-')) : undefined;
     try {
-      rows.push(...withRatios(await bench(backend, server)));
+      if (dataDir) {
+        const first = await startApiServer({ databaseUrl: postgres?.url, dataDir, waitForLine: 'demo bookings written' });
+        await first.stop();
+        console.log(`  ${backend}: demo bookings written; starting the API again on the same data`);
+      }
+      const server = await startApiServer({ databaseUrl: postgres?.url, dataDir });
+      try {
+        rows.push(...withRatios(await bench(backend, server)));
+      } finally {
+        await server.stop();
+      }
     } finally {
-      await server.stop();
       await postgres?.stop();
+      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
     }
   }
   return rows;

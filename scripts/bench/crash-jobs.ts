@@ -1,9 +1,9 @@
-// The crash bench's jobs: the server's own periodic jobs (apps/api/src/jobs/runner.ts JOBS, the
-// same functions the API processes run on their timers), run from the bench process on the same
+// The crash bench's jobs: the server's own periodic jobs (apps/api/src/jobs/definitions.ts JOBS, the
+// same functions the API processes run from their job queue), run from the bench process on the same
 // PostgreSQL with a ManualClock past every window a pending payment may be given (the 15-minute
 // pending booking, the 30-minute pay-link sweep, its 5-minute lease), so the bench needs neither
 // the test clock nor half an hour of waiting. Cycles move the clock on by more than a lease each,
-// as the API's timers would, until a cycle changes nothing (or MAX_CYCLES). The jobs that do not
+// as the API's schedules would, until a cycle changes nothing (or MAX_CYCLES). The jobs that do not
 // touch payments (mail, upload and export purges) are left out; any job added later runs.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,7 +12,7 @@ import pg from 'pg';
 import { ManualClock } from '@noren/core/domain';
 import { buildApp } from '../../apps/api/src/app.ts';
 import { loadConfig } from '../../apps/api/src/config.ts';
-import { JOBS } from '../../apps/api/src/jobs/runner.ts';
+import { JOBS } from '../../apps/api/src/jobs/index.ts';
 import { PAY_LINK_AUTHORISATION_SWEEP_MS } from '../../apps/api/src/modules/pay-links/index.ts';
 
 const UNRELATED_JOBS = new Set(['send-mail', 'purge-unlinked-uploads', 'purge-organisation-exports']);

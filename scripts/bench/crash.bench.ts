@@ -129,7 +129,7 @@ const benchmark: Benchmark = {
         },
         notes: [
           'Two API processes (node --import tsx apps/api/src/main.ts) on one throwaway PostgreSQL, loopback only; each call goes to the processes in turn, a refused connection to the other one (a load balancer\'s retry), a call cut off mid-way is resent only with its Idempotency-Key',
-          'the jobs are the server\'s own (apps/api/src/jobs/runner.ts JOBS, mail and purges left out), run from the bench process with a ManualClock 31 minutes ahead and then 6 minutes more per cycle, past the pending, sweep and lease windows',
+          'the jobs are the server\'s own (apps/api/src/jobs/definitions.ts JOBS, mail and purges left out), run from the bench process with a ManualClock 31 minutes ahead and then 6 minutes more per cycle, past the pending, sweep and lease windows',
           `violation ${violationCount(violations) === 0 ? 'count 0: every invariant held' : `count ${violationCount(violations)}: see the failures`}; a cut-off between the gateway's capture and its record is what the kills are for, so the count varies between runs`,
         ],
       };

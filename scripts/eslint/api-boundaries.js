@@ -1,7 +1,10 @@
 // Import rules inside the API (DESIGN.md "Inside the API"), as a local ESLint plugin:
 //   module-boundary: a file outside modules/X/ may import from modules/X/ only modules/X/index.ts.
-//   floors-no-modules: the folders below the modules (plugins, cache, db, i18n, live, pdf,
+//   floors-no-modules: the folders below the modules (plugins, cache, db, i18n, live, mail, pdf,
 //     storage) import nothing from apps/api/src/modules/**, types included.
+//   mail-templates-above: the mail renderer (mail-templates/) is above the modules: it reads them
+//     through their indexes, so no module and no folder below the modules imports it, types
+//     included (the outbox, mail/, gets it from app.ts as app.mailRenderer).
 //   no-decorations-import: nothing imports fastify.d.ts. Its augmentations apply program-wide
 //     without an import, and it names module types (ReservationHooks), so importing it from a
 //     module or a floor below would close a circle of type imports through the modules (45 files
@@ -14,7 +17,9 @@ import path from 'node:path';
 const API_SRC = 'apps/api/src';
 const MODULES = `${API_SRC}/modules`;
 /** The folders below the modules: the modules build on them, and they on nothing of the modules. */
-const FLOORS = ['plugins', 'cache', 'db', 'i18n', 'live', 'pdf', 'storage'].map((f) => `${API_SRC}/${f}`);
+const FLOORS = ['plugins', 'cache', 'db', 'i18n', 'live', 'mail', 'pdf', 'storage'].map((f) => `${API_SRC}/${f}`);
+/** The mail renderer, above the modules: its templates read reservations, hotels, subscriptions. */
+const MAIL_TEMPLATES = `${API_SRC}/mail-templates`;
 /** fastify.d.ts, however spelt (with or without `.d`, `.ts` or `.js`). */
 const DECORATIONS = new RegExp(`^${API_SRC}/fastify(\\.d)?(\\.[cm]?[jt]s)?$`);
 
@@ -73,7 +78,7 @@ const moduleBoundary = {
 const floorsNoModules = {
   meta: {
     type: 'problem',
-    docs: { description: 'The folders below the modules (plugins, cache, db, i18n, live, pdf, storage) import nothing from modules/, types included.' },
+    docs: { description: 'The folders below the modules (plugins, cache, db, i18n, live, mail, pdf, storage) import nothing from modules/, types included.' },
     schema: [],
     messages: {
       module: "{{floor}}/ is below the modules and may not import '{{target}}' (types included): take what it needs as an option passed by app.ts, or move the type below the modules.",
@@ -85,6 +90,27 @@ const floorsNoModules = {
     if (floor === undefined) return {};
     return relativeImports(context, (target, node) => {
       if (target.startsWith(`${MODULES}/`)) context.report({ node, messageId: 'module', data: { target, floor: floor.slice(API_SRC.length + 1) } });
+    });
+  },
+};
+
+const mailTemplatesAbove = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'The mail renderer (mail-templates/) is above the modules: no module and no folder below them imports it, types included.' },
+    schema: [],
+    messages: {
+      above: "mail-templates/ is above the modules (it reads them), so {{from}} may not import '{{target}}' (types included): queue mail with mail/outbox.ts, and let the sender render it (app.mailRenderer, wired by app.ts).",
+    },
+  },
+  create(context) {
+    const file = repoPath(context, context.filename);
+    const module = moduleOf(file);
+    const floor = FLOORS.find((f) => file.startsWith(`${f}/`));
+    const from = module !== null ? `modules/${module}/` : floor !== undefined ? `${floor.slice(API_SRC.length + 1)}/` : null;
+    if (from === null) return {};
+    return relativeImports(context, (target, node) => {
+      if (target === MAIL_TEMPLATES || target.startsWith(`${MAIL_TEMPLATES}/`)) context.report({ node, messageId: 'above', data: { target, from } });
     });
   },
 };
@@ -107,5 +133,10 @@ const noDecorationsImport = {
 
 export default {
   meta: { name: 'noren-api' },
-  rules: { 'module-boundary': moduleBoundary, 'floors-no-modules': floorsNoModules, 'no-decorations-import': noDecorationsImport },
+  rules: {
+    'module-boundary': moduleBoundary,
+    'floors-no-modules': floorsNoModules,
+    'mail-templates-above': mailTemplatesAbove,
+    'no-decorations-import': noDecorationsImport,
+  },
 };

@@ -37,7 +37,7 @@ function manualTime() {
 }
 
 const versionOf = async (handle: DatabaseHandle) =>
-  Number((await query<{ v: string }>(handle, `select data_version::text as v from hotels where code = '${HOTEL}'`))[0].v);
+  Number((await query<{ v: string }>(handle, `select noren_hotel_version(id)::text as v from hotels where code = '${HOTEL}'`))[0].v);
 
 /** The first read of a hotel (it reads the database) and a first good poll: from then on the board answers. */
 async function primed(board: HotelVersionBoard) {

@@ -24,7 +24,7 @@ function countingDb(db: Executor) {
 }
 
 const versionOf = async (ctx: Parameters<typeof query>[0]) =>
-  Number((await query<{ v: string }>(ctx, `select data_version::text as v from hotels where code = 'kyoto-gion'`))[0].v);
+  Number((await query<{ v: string }>(ctx, `select noren_hotel_version(id)::text as v from hotels where code = 'kyoto-gion'`))[0].v);
 
 forEachDatabase('hotel version reader', (ctx) => {
   it('answers 50 concurrent requests with two reads, all with the current version', async () => {

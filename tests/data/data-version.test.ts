@@ -1,10 +1,14 @@
-// hotels.data_version is what caches key on (migration 0002): every change a search or the settings
-// read depends on must bump the version of exactly the hotels it concerns, and nothing else may.
+// A hotel's version (noren_hotel_version: hotels.data_version plus its stock bumps, migrations 0002
+// and 0025) is what caches key on: every change a search or the settings read depends on must
+// bump the version of exactly the hotels it concerns, and nothing else may. Stock changes bump it
+// without touching the hotel's row, so bookings of a hotel never queue on that row; folding the
+// stock bumps leaves every version as it was.
 import { expect, it } from 'vitest';
+import { foldVersionBumps } from '../../apps/api/src/cache/hotel-version.ts';
 import { forEachDatabase, query, type TestApp } from '../support/app.ts';
 
 async function versions(t: TestApp): Promise<Record<string, number>> {
-  const rows = await query<{ code: string; v: string | number }>(t.database, 'select code, data_version as v from hotels');
+  const rows = await query<{ code: string; v: string | number }>(t.database, 'select code, noren_hotel_version(id) as v from hotels');
   return Object.fromEntries(rows.map((r) => [r.code, Number(r.v)]));
 }
 
@@ -41,6 +45,26 @@ forEachDatabase(
     it('a change to the hotel row bumps it; an exchange rate bumps every hotel', async () => {
       expect(await bumpsOf(ctx(), `update hotels set phone = '+81-75-000-0000' where code = 'taipei-daan'`)).toEqual({ 'kyoto-gion': 0, 'taipei-daan': 1 });
       expect(await bumpsOf(ctx(), `update exchange_rates set rate = rate where quote_currency = 'USD'`)).toEqual({ 'kyoto-gion': 1, 'taipei-daan': 1 });
+    });
+
+    it('a stock change bumps the version without writing the hotel row; a coupon or extra\'s terms write it', async () => {
+      const row = async () => Number((await query<{ v: string }>(ctx().database, `select data_version::text as v from hotels where code = 'kyoto-gion'`))[0].v);
+      const before = await row();
+      expect(await bumpsOf(ctx(), `update inventory set sold = sold where room_type_id = ${KYOTO_ROOM_TYPE}`)).toEqual({ 'kyoto-gion': 1, 'taipei-daan': 0 });
+      expect(await bumpsOf(ctx(), `update extras set sold = sold + 0 where hotel_id = (select id from hotels where code = 'kyoto-gion')`)).toEqual({ 'kyoto-gion': 1, 'taipei-daan': 0 });
+      expect(await row()).toBe(before);
+      expect(await bumpsOf(ctx(), `update extras set code = code || '' , sold = sold where hotel_id = (select id from hotels where code = 'kyoto-gion')`)).toEqual({ 'kyoto-gion': 1, 'taipei-daan': 0 });
+      expect(await row()).toBe(before);
+      expect(await bumpsOf(ctx(), `update extras set stock = coalesce(stock, 0) + 1 where hotel_id = (select id from hotels where code = 'kyoto-gion')`)).toEqual({ 'kyoto-gion': 1, 'taipei-daan': 0 });
+      expect(await row()).toBe(before + 1);
+    });
+
+    it('folding the stock bumps leaves every version as it was', async () => {
+      await query(ctx().database, `update inventory set sold = sold where room_type_id = ${KYOTO_ROOM_TYPE}`);
+      const before = await versions(ctx());
+      expect(await foldVersionBumps(ctx().database.db)).toBeGreaterThan(0);
+      expect(await query(ctx().database, 'select 1 from hotel_version_bumps')).toHaveLength(0);
+      expect(await versions(ctx())).toEqual(before);
     });
 
     it('a brand change bumps all of its hotels', async () => {

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { purgeUnlinkedUploads, UNLINKED_UPLOAD_TTL_MS } from '../../apps/api/src/jobs/purge-unlinked-uploads.ts';
-import { JOBS } from '../../apps/api/src/jobs/runner.ts';
+import { JOBS } from '../../apps/api/src/jobs/index.ts';
 import { forEachDatabase, query } from '../support/app.ts';
 import { arrivalQuestion, NOW } from '../reservations/helpers.ts';
 import { bookKyoto, caller, type Caller } from './support.ts';

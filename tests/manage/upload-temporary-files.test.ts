@@ -15,7 +15,7 @@ import { request } from 'node:http';
 import { connect } from 'node:net';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { STRAY_TEMPORARY_FILE_AGE_MS } from '../../apps/api/src/jobs/purge-unlinked-uploads.ts';
-import { JOBS } from '../../apps/api/src/jobs/runner.ts';
+import { JOBS } from '../../apps/api/src/jobs/index.ts';
 import { forEachDatabase, openClientSession } from '../support/app.ts';
 import { NOW } from '../reservations/helpers.ts';
 import { caller, type Caller } from './support.ts';

@@ -5,7 +5,7 @@
 // and then let go, it is a slow step another request overtakes (a double tap's interleaving).
 import type { FastifyInstance } from 'fastify';
 import type { PayLinkPaymentResult } from '@noren/core/domain';
-import { JOBS } from '../../apps/api/src/jobs/runner.ts';
+import { JOBS } from '../../apps/api/src/jobs/index.ts';
 import { payLink } from '../../apps/api/src/modules/pay-links/pay.ts';
 import type { PayLinkDeps } from '../../apps/api/src/modules/pay-links/index.ts';
 import { payLinkHooks } from '../../apps/api/src/pay-link-hooks.ts';
@@ -81,7 +81,7 @@ export async function payAndDie(app: FastifyInstance, at: { step: Step; when: 'b
   await Promise.race([dying.stopped, call.then((r) => Promise.reject(new Error(`the payment ended instead of dying at ${at.when} ${at.step}: ${JSON.stringify(r)}`)))]);
 }
 
-/** The server's job for pay-link payments, as its timer runs it. */
+/** The server's job for pay-link payments, as the job queue runs it. */
 export async function runPayLinkSweep(app: FastifyInstance): Promise<unknown> {
   const job = JOBS.find((j) => j.name === 'sweep-pay-link-authorisations');
   if (!job) throw new Error('no pay-link sweep job');

@@ -8,7 +8,7 @@
 // lease runs out. Runs on PostgreSQL too, where the parallel runs interleave.
 import { describe, expect, it } from 'vitest';
 import { PAY_LINK_AUTHORISATION_SWEEP_MS, sweepAbandonedAuthorisations } from '../../apps/api/src/modules/pay-links/index.ts';
-import { JOBS } from '../../apps/api/src/jobs/runner.ts';
+import { JOBS } from '../../apps/api/src/jobs/index.ts';
 import { forEachDatabase, query } from '../support/app.ts';
 import { expectNoOpenAuthorisation, sandboxPayments } from '../payments-flow/support.ts';
 import { NOW, noLookupLimit } from '../reservations/helpers.ts';

@@ -40,11 +40,13 @@ import clockPlugin, { testClockRoutes } from './plugins/clock.ts';
 import bodyGuard from './plugins/body-guard.ts';
 import clientErrors, { createClientErrorHandler } from './plugins/client-errors.ts';
 import databasePlugin from './plugins/database.ts';
+import draining from './plugins/draining.ts';
 import { loadErrorMessages, type ErrorMessages } from './plugins/error-messages.ts';
 import errors, { createErrorResponder } from './plugins/errors.ts';
 import external from './plugins/external.ts';
 import hotelVersions from './plugins/hotel-versions.ts';
 import liveEvents from './plugins/live-events.ts';
+import readRouting from './plugins/read-routing.ts';
 import { MAX_STREAM_MS } from './live/sse.ts';
 import { privateLoggerOptions } from './plugins/log-privacy.ts';
 import responseCheck from './plugins/response-check.ts';
@@ -56,6 +58,8 @@ import { payLinkStartupData, payPagePreloads } from './pay-link-startup.ts';
 import { framingSites } from './framing-sites.ts';
 import { validatorCompiler } from './plugins/validators.ts';
 import { reservationHooks } from './reservation-hooks.ts';
+import { mailRenderer } from './mail-templates/renderer.ts';
+import { jobsPlugin } from './jobs/index.ts';
 
 export interface BuildAppOptions {
   config: Config;
@@ -93,8 +97,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       requestTimeout: config.httpTimeouts.requestMs,
       connectionsCheckingInterval: config.httpTimeouts.checkIntervalMs,
     },
-    // Let in-flight requests finish on close; new ones get 503 while the process drains.
-    return503OnClosing: true,
+    // Let in-flight requests finish on close; new ones get 503 while the process drains, in the
+    // envelope with Retry-After (plugins/draining.ts) rather than Fastify's own 503.
+    return503OnClosing: false,
     // Requests Node's HTTP parser refuses, answered in the envelope (plugins/client-errors.ts);
     clientErrorHandler: createClientErrorHandler(messages),
   };
@@ -112,17 +117,25 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(external, { config });
   await app.register(databasePlugin, { handle: database });
   await app.register(hotelVersions, { writes: database.writes });
+  await app.register(readRouting, { handle: database, maxLagMs: config.replicaMaxLagMs });
   await app.register(liveEvents, { listen: database.listen, maxStreamMs: config.liveStreamMaxMs ?? MAX_STREAM_MS });
   await app.register(clockPlugin, { clock: opts.clock ?? systemClock });
   await app.register(requestContext);
   await app.register(errors, { messages });
   await app.register(clientErrors, { messages });
+  await app.register(draining);
   await app.register(bodyGuard);
   await app.register(paymentsPlugin, { config: config.payments });
   await app.register(storagePlugin, { config: config.storage });
-  // Side effects of reservation changes (mail, uploads, subscriptions, notifications), for its
-  // routes and the expiry job: the reservation module imports none of them.
+  // Side effects of reservation changes (uploads, subscriptions, pay links), for its routes and
+  // the expiry job: the reservation module imports none of them.
   app.decorate('reservationHooks', reservationHooks(app));
+  // Mail: any module queues in the outbox (mail/, below the modules); the sender there renders each
+  // row with the templates above the modules (mail-templates/), which read what they need.
+  app.decorate('mailRenderer', mailRenderer(app));
+  // The job queue (app.jobs): started by main.ts, or by a test that uses it; its handlers get the
+  // whole app, decorations registered after this one included.
+  await app.register(jobsPlugin, { config, handle: database });
 
   await app.register(
     async (api) => {

@@ -108,7 +108,7 @@ describe('loadConfig', () => {
     ['PAYMENT_GATEWAY', 'stripe', /PAYMENT_GATEWAY="stripe" is not a payment gateway .*; use one of: sandbox/],
     ['SANDBOX_GATEWAY_SECRET_KEY', 'pk_live_x', /SANDBOX_GATEWAY_SECRET_KEY must start with sk_sandbox/],
     ['SANDBOX_GATEWAY_SIGNING_KEY', 'short', /SANDBOX_GATEWAY_SIGNING_KEY must be at least 16 characters/],
-    ['NOREN_STORAGE', 's3', /NOREN_STORAGE must be one of local, got "s3"/],
+    ['NOREN_STORAGE', 'gcs', /NOREN_STORAGE must be one of local, s3, got "gcs"/],
   ])('refuses %s=%s, saying what it accepts', (name, value, message) => {
     let caught: unknown;
     try {
@@ -123,5 +123,35 @@ describe('loadConfig', () => {
   it('never echoes an SMTP password in its message', () => {
     expect(() => loadConfig({ SMTP_URL: 'ftp://user:secret-pass@mail.example' })).toThrow(ConfigError);
     expect(() => loadConfig({ SMTP_URL: 'ftp://user:secret-pass@mail.example' })).not.toThrow(/secret-pass/);
+  });
+});
+
+describe('loadConfig: replica, direct connection, cluster', () => {
+  it('reads DATABASE_REPLICA_URL, DATABASE_DIRECT_URL, NOREN_REPLICA_MAX_LAG_MS and NOREN_WORKERS', () => {
+    expect(loadConfig({})).toMatchObject({ databaseReplicaUrl: null, databaseDirectUrl: null, replicaMaxLagMs: 1000 });
+    expect(loadConfig({}).clusterWorkers).toBeGreaterThanOrEqual(1);
+    expect(loadConfig({
+      DATABASE_URL: 'postgres://app@pgbouncer:6432/noren', DATABASE_DIRECT_URL: 'postgres://app@db:5432/noren',
+      DATABASE_REPLICA_URL: 'postgresql://app@replica:5432/noren', NOREN_REPLICA_MAX_LAG_MS: '500', NOREN_WORKERS: '3',
+    })).toMatchObject({ databaseDirectUrl: 'postgres://app@db:5432/noren', databaseReplicaUrl: 'postgresql://app@replica:5432/noren', replicaMaxLagMs: 500, clusterWorkers: 3 });
+  });
+
+  it.each([
+    [{ DATABASE_URL: 'postgres://db/noren', DATABASE_REPLICA_URL: 'mysql://replica' }, /DATABASE_REPLICA_URL must start with postgres:\/\//],
+    [{ DATABASE_URL: 'postgres://db/noren', DATABASE_DIRECT_URL: 'db:5432' }, /DATABASE_DIRECT_URL must start with postgres:\/\//],
+    [{ DATABASE_REPLICA_URL: 'postgres://replica/noren' }, /DATABASE_REPLICA_URL and DATABASE_DIRECT_URL need DATABASE_URL/],
+    [{ NOREN_REPLICA_MAX_LAG_MS: '10' }, /NOREN_REPLICA_MAX_LAG_MS must be a whole number from 100/],
+    [{ NOREN_WORKERS: '0' }, /NOREN_WORKERS must be a whole number from 1 to 256/],
+  ])('refuses %o', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});
+
+describe('loadConfig: the job queue', () => {
+  it('works jobs unless NOREN_JOBS is off, and refuses anything but a flag', () => {
+    expect(loadConfig({}).jobs).toEqual({ work: true, pollSeconds: 5, scheduleSeconds: 5 });
+    expect(loadConfig({ NOREN_JOBS: 'off' }).jobs.work).toBe(false);
+    expect(loadConfig({ NOREN_JOBS: 'on' }).jobs.work).toBe(true);
+    expect(() => loadConfig({ NOREN_JOBS: 'sometimes' })).toThrow(/NOREN_JOBS must be 0 or 1/);
   });
 });

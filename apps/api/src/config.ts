@@ -4,13 +4,14 @@
 // and what it accepts, instead of half-working at the first request. Modules get typed sub-objects
 // (config.mail, config.payments, config.routeRateLimits, config.receipts, config.storage).
 import { readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { isAbsolute, join, resolve } from 'node:path';
+import { availableParallelism } from 'node:os';
+import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ARGON2_PROFILE_NAMES, ARGON2_PROFILES, type Argon2Params, type Argon2ProfileName } from './argon2.ts';
 import { EnvReader, type Env } from './env-reader.ts';
 import { readMailConfig, type MailConfig } from './mail/config.ts';
 import { readPaymentsConfig, type PaymentsConfig } from './payments/config.ts';
+import { readStorageConfig, type StorageConfig } from './storage/config.ts';
 
 export type AppName = 'booking' | 'admin' | 'kiosk';
 
@@ -49,14 +50,7 @@ export interface RouteRateLimits {
   signIn: RouteRateLimit | null;
 }
 
-export const STORAGE_KINDS = ['local'] as const;
-
-/** Where files (uploads now; exports and receipts later) are kept: storage/object-store.ts. */
-export interface StorageConfig {
-  kind: (typeof STORAGE_KINDS)[number];
-  /** The local folder (NOREN_UPLOADS_DIR, else <dataDir>/uploads). */
-  dir: string;
-}
+export { STORAGE_KINDS, type StorageConfig } from './storage/config.ts';
 
 /**
  * How long a client may take to send a request; past it the connection gets 408, 1000 and is
@@ -84,13 +78,30 @@ export const DEFAULT_REQUEST_TIMEOUT_MS = 120_000;
 /** Node checks every 30 s, so a cut-off came up to 30 s late (slow headers were cut at 89 s). */
 export const DEFAULT_TIMEOUT_CHECK_INTERVAL_MS = 1_000;
 
+/** The staleness the replica may show (search, availability, settings): the issue's "a second". */
+export const DEFAULT_REPLICA_MAX_LAG_MS = 1000;
+
 export interface Config {
   port: number;
   host: string;
   /** PGlite keeps its files in <dataDir>/pglite; ':memory:' keeps them in memory (tests). */
   dataDir: string;
-  /** PostgreSQL instead of PGlite when set. */
+  /** PostgreSQL instead of PGlite when set (through a pooler such as PgBouncer, or direct). */
   databaseUrl: string | null;
+  /**
+   * A streaming replica (DATABASE_REPLICA_URL) for reads that may be a second stale: search,
+   * availability, the widget's settings (db/read-routing.ts). null: every read on the primary.
+   */
+  databaseReplicaUrl: string | null;
+  /**
+   * The primary without a pooler in between (DATABASE_DIRECT_URL), for what needs a session of
+   * its own: LISTEN and the migration's advisory lock. null: DATABASE_URL is direct already.
+   */
+  databaseDirectUrl: string | null;
+  /** Past this lag (NOREN_REPLICA_MAX_LAG_MS) the replica's reads go to the primary instead. */
+  replicaMaxLagMs: number;
+  /** API processes `npm run start:cluster` starts (NOREN_WORKERS, default one per core; cluster.ts). */
+  clusterWorkers: number;
   demo: boolean;
   /** Also seed the generated large hotel bench-grand (NOREN_BENCH_HOTEL=1; benchmarks only). */
   benchHotel: boolean;
@@ -115,6 +126,7 @@ export interface Config {
   trustProxy: boolean;
   shutdownTimeoutMs: number;
   httpTimeouts: HttpTimeouts;
+  jobs: JobsConfig;
   storage: StorageConfig;
   /** Largest accepted upload per file; spec part 1 §5: 80 MB per image. */
   uploadMaxFileBytes: number;
@@ -143,6 +155,25 @@ export interface Config {
   /** Tests: a live stream's maximum lifetime in ms, instead of live/sse.ts MAX_STREAM_MS. */
   liveStreamMaxMs?: number;
 }
+
+/** The job queue (jobs/queue.ts, pg-boss on the app's database). */
+export interface JobsConfig {
+  /**
+   * NOREN_JOBS (on, the default, or off): this process works jobs and keeps the schedules. Off,
+   * it only queues them (app.jobs.send), for processes that should serve requests alone; at
+   * least one process on the database must have it on.
+   */
+  work: boolean;
+  /** How often each job's worker looks for due runs (wall time; app.jobs.send wakes this process's at once). */
+  pollSeconds: number;
+  /** How often this process looks for due schedules and moves their runs into the queues. */
+  scheduleSeconds: number;
+  /** Tests: every periodic job on this cron instead of its own, so a test need not wait for the hour. */
+  cronOverride?: string;
+}
+
+export const DEFAULT_JOBS_POLL_SECONDS = 5;
+export const DEFAULT_JOBS_SCHEDULE_SECONDS = 5;
 
 export interface KioskConfig {
   /**
@@ -192,16 +223,15 @@ export function loadConfig(env: Env): Config {
   const dataDirRaw = read('NOREN_DATA_DIR') ?? './data';
   const dataDir = dataDirRaw === ':memory:' ? dataDirRaw : resolve(dataDirRaw);
 
-  const databaseUrl = read('DATABASE_URL') ?? null;
-  if (databaseUrl !== null && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
-    problems.push('DATABASE_URL must start with postgres:// or postgresql://');
-  } else if (databaseUrl !== null) {
-    try {
-      new URL(databaseUrl);
-    } catch {
-      problems.push('DATABASE_URL is not a valid URL');
-    }
+  const databaseUrl = postgresUrl(reader, 'DATABASE_URL');
+  // A read replica and a direct connection only mean something beside a PostgreSQL primary.
+  const databaseReplicaUrl = postgresUrl(reader, 'DATABASE_REPLICA_URL');
+  const databaseDirectUrl = postgresUrl(reader, 'DATABASE_DIRECT_URL');
+  if (databaseUrl === null && (databaseReplicaUrl !== null || databaseDirectUrl !== null)) {
+    problems.push('DATABASE_REPLICA_URL and DATABASE_DIRECT_URL need DATABASE_URL (the primary)');
   }
+  const replicaMaxLagMs = integer('NOREN_REPLICA_MAX_LAG_MS', DEFAULT_REPLICA_MAX_LAG_MS, 100, 600_000);
+  const clusterWorkers = integer('NOREN_WORKERS', availableParallelism(), 1, 256);
 
   const logLevelRaw = (read('LOG_LEVEL') ?? 'info').toLowerCase();
   const logLevel = (LOG_LEVELS as readonly string[]).includes(logLevelRaw) ? (logLevelRaw as LogLevel) : 'info';
@@ -250,13 +280,11 @@ export function loadConfig(env: Env): Config {
   };
   // Node refuses to start a server whose headers may take longer than the whole request.
   if (httpTimeouts.headersMs > httpTimeouts.requestMs) problems.push('NOREN_HEADERS_TIMEOUT_MS must not be more than NOREN_REQUEST_TIMEOUT_MS');
+  const jobs: JobsConfig = { work: flag('NOREN_JOBS', true), pollSeconds: DEFAULT_JOBS_POLL_SECONDS, scheduleSeconds: DEFAULT_JOBS_SCHEDULE_SECONDS };
   const testClock = flag('NOREN_TEST_CLOCK', false);
   const argon2Profile = reader.oneOf('NOREN_ARGON2_PROFILE', ARGON2_PROFILE_NAMES, 'production');
 
-  const storageKind = reader.oneOf('NOREN_STORAGE', STORAGE_KINDS, 'local');
-  const uploadsRaw = read('NOREN_UPLOADS_DIR');
-  // In-memory data (tests, trials) still needs a real folder for uploaded bytes.
-  const uploadsDir = uploadsRaw ? resolve(uploadsRaw) : dataDir === ':memory:' ? join(tmpdir(), 'noren-uploads') : join(dataDir, 'uploads');
+  const storage = readStorageConfig(reader, dataDir);
   const uploadMaxFileBytes = integer('NOREN_UPLOAD_MAX_BYTES', 80 * 1024 * 1024, 1024, 1024 * 1024 * 1024);
   const signingSecret = read('NOREN_SIGNING_SECRET') ?? null;
   if (signingSecret !== null && signingSecret.length < 32) problems.push('NOREN_SIGNING_SECRET must be at least 32 characters');
@@ -293,6 +321,10 @@ export function loadConfig(env: Env): Config {
     host,
     dataDir,
     databaseUrl,
+    databaseReplicaUrl,
+    databaseDirectUrl,
+    replicaMaxLagMs,
+    clusterWorkers,
     demo,
     benchHotel,
     logLevel,
@@ -308,7 +340,8 @@ export function loadConfig(env: Env): Config {
     trustProxy,
     shutdownTimeoutMs,
     httpTimeouts,
-    storage: { kind: storageKind, dir: uploadsDir },
+    jobs,
+    storage,
     uploadMaxFileBytes,
     signingSecret,
     publicUrl,
@@ -320,6 +353,22 @@ export function loadConfig(env: Env): Config {
     argon2: { ...ARGON2_PROFILES[argon2Profile] },
     testClock,
   };
+}
+
+/** A postgres:// URL from `name`, or null when unset; a bad one is a problem named after its variable. */
+function postgresUrl(reader: EnvReader, name: string): string | null {
+  const url = reader.string(name) ?? null;
+  if (url === null) return null;
+  if (!/^postgres(ql)?:\/\//.test(url)) {
+    reader.problems.push(`${name} must start with postgres:// or postgresql://`);
+  } else {
+    try {
+      new URL(url);
+    } catch {
+      reader.problems.push(`${name} is not a valid URL`);
+    }
+  }
+  return url;
 }
 
 /** An http(s) origin, optionally with a path prefix; never a query or fragment (links append to it). */

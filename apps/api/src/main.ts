@@ -1,14 +1,14 @@
 // The server process: read the environment, open and migrate the database, make sure the client
-// apps exist, load the demo data, listen; on SIGTERM or SIGINT drain and exit cleanly.
+// apps exist, load the demo data, listen; on SIGTERM or SIGINT drain and exit cleanly. As a worker
+// of cluster.ts the primary has done the migration and the seed already, once for all workers.
+import cluster from 'node:cluster';
 import { systemClock } from '@noren/core/domain';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { createDatabase } from './db/client.ts';
-import { startJobs } from './jobs/runner.ts';
-import { migrateDatabase } from './db/migrate.ts';
-import { ensureClientApps } from './modules/client-sessions/index.ts';
-import { DEMO_HOTELS, seedDemo } from './seed/index.ts';
-import { largeHotelSeed, seedLargeHotel } from './seed/large-hotel.ts';
+import { prepareDatabase } from './prepare-database.ts';
+import { DEMO_HOTELS } from './seed/index.ts';
+import { largeHotelSeed } from './seed/large-hotel.ts';
 import { demoBookingsLog, seedDemoBookings } from './seed/demo-bookings/index.ts';
 import { storeDemoPhotos } from './seed/photos/demo-photos.ts';
 
@@ -27,14 +27,12 @@ async function main(): Promise<void> {
   }
 
   const database = await createDatabase(config);
-  await migrateDatabase(database, config.migrationsDir);
-  await ensureClientApps(database.db, config.clientApps, config.argon2);
-  if (config.demo) await seedDemo(database.db, systemClock, config.argon2);
-  if (config.demo && config.benchHotel) await seedLargeHotel(database.db, systemClock);
+  if (!cluster.isWorker) await prepareDatabase(database, config);
 
   const app = await buildApp({ config, database, clock: systemClock, logger: true });
-  // The demo rooms' photo files, into this server's object store (a no-op when they are there).
-  if (config.demo) await storeDemoPhotos(app.storage, config.benchHotel ? [...DEMO_HOTELS, largeHotelSeed()] : DEMO_HOTELS);
+  // The demo rooms' photo files, into this server's object store (a no-op when they are there);
+  // a cluster's primary stored them before forking.
+  if (config.demo && !cluster.isWorker) await storeDemoPhotos(app.storage, config.benchHotel ? [...DEMO_HOTELS, largeHotelSeed()] : DEMO_HOTELS);
   app.log.info({ kind: database.kind, demo: config.demo, version: config.version }, 'database ready');
 
   let stopping = false;
@@ -49,8 +47,10 @@ async function main(): Promise<void> {
       process.exit(1);
     }, config.shutdownTimeoutMs);
     force.unref();
-    // Jobs stop first (waiting for a run in flight), then close() stops listening, waits for in-flight requests and runs onClose (closes the database).
-    stopJobs()
+    // Jobs stop first (no new run; the runs in flight finish, within the shutdown timeout), then
+    // close() stops listening, waits for in-flight requests and runs onClose (closes the database).
+    app.jobs
+      .stop(config.shutdownTimeoutMs)
       .then(() => app.close())
       .then(
       () => process.exit(0),
@@ -60,7 +60,9 @@ async function main(): Promise<void> {
       },
     );
   };
-  const stopJobs = startJobs(app);
+  // The job queue (jobs/queue.ts): with NOREN_JOBS on, this process also works jobs and keeps
+  // the schedules; off, it only queues them. pg-boss makes its schema on the first start.
+  await app.jobs.start();
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);
 

@@ -1,21 +1,20 @@
-// The reservation module's hooks (modules/reservations/hooks.ts), wired by app.ts: the guest's
-// mail goes to the outbox in the change's transaction and the sender is woken after commit;
-// uploads are linked and read through the file-attachments repository; the booking's e-mail
-// consent subscribes the guest to the brand's news; a cancel or update moves the reservation's pay
-// links (modules/pay-links). The reservation module imports none of these.
+// The reservation module's hooks (modules/reservations/hooks.ts), wired by app.ts: uploads are
+// linked and read through the file-attachments repository; the booking's e-mail consent subscribes
+// the guest to the brand's news; a cancel or update moves the reservation's pay links
+// (modules/pay-links); an organisation's contract may mask guest names. Each of these modules
+// imports the reservation module, so the reservation module imports none of them. (Its mail needs
+// no hook: it queues in mail/, the outbox below the modules.)
 import type { FastifyInstance } from 'fastify';
 import { attachmentsOfReservation, linkAttachments } from './modules/file-attachments/index.ts';
 import { subscribeFromBooking } from './modules/marketing-emails/index.ts';
 import { masksGuestNames } from './modules/organisation-admin/index.ts';
 import type { ReservationHooks } from './modules/reservations/index.ts';
-import { kickSender, queueReservationMail } from './mail/hooks.ts';
 import { onReservationChanged } from './modules/pay-links/index.ts';
 import { payLinkHooks } from './pay-link-hooks.ts';
 
 export function reservationHooks(app: FastifyInstance): ReservationHooks {
   return {
     inTransaction: {
-      queueMail: (tx, mail) => queueReservationMail(tx, app.clock, mail),
       linkUploads: (tx, link) => linkAttachments(tx, link),
       subscribe: async (tx, link) => {
         await subscribeFromBooking(tx, app.clock, link);
@@ -30,9 +29,6 @@ export function reservationHooks(app: FastifyInstance): ReservationHooks {
         (await attachmentsOfReservation(db, reservationId)).map((f) => ({
           id: f.id, answerId: f.reservationAnswerId, fileName: f.fileName, contentType: f.contentType, byteSize: f.byteSize,
         })),
-    },
-    afterCommit: {
-      notify: () => kickSender(app),
     },
   };
 }

@@ -19,7 +19,7 @@ interface Seen {
 let server: Server;
 let baseURL: string;
 let seen: Seen[];
-let answer: (seen: Seen, attempt: number) => { status: number; body?: unknown };
+let answer: (seen: Seen, attempt: number) => { status: number; body?: unknown; headers?: Record<string, string> };
 
 beforeEach(async () => {
   seen = [];
@@ -31,7 +31,7 @@ beforeEach(async () => {
       const entry = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, body };
       seen.push(entry);
       const out = answer(entry, seen.length);
-      res.writeHead(out.status, { 'Content-Type': 'application/json' });
+      res.writeHead(out.status, { 'Content-Type': 'application/json', ...out.headers });
       res.end(out.body === undefined ? '' : JSON.stringify(out.body));
     });
   });
@@ -112,6 +112,25 @@ describe('a retry passes through the interceptors once more, and each rule still
     const { api, calls } = setup();
     await expect(api.request({ method: 'POST', path: '/sign_in', body: { password: 'x' }, checksCredentials: true })).rejects.toMatchObject({ status: 401 });
     expect(calls.unauthorized).toBe(0);
+  });
+});
+
+describe('Retry-After, which the server sends on 429 and 503', () => {
+  it('does not stretch the 429 retries: they still come every retryDelayMs (spec part 2 §9)', async () => {
+    answer = (_s, n) => (n < 3 ? { ...busy, headers: { 'Retry-After': '60' } } : { status: 200, body: { data: 'ok' } });
+    const { api } = setup();
+    const started = performance.now();
+    await expect(api.request({ path: '/x' })).resolves.toBe('ok');
+    expect(seen).toHaveLength(3);
+    expect(performance.now() - started).toBeLessThan(5_000);
+  });
+
+  it('leaves a 503 a 503: reported once to onUnavailable (the maintenance page), never retried', async () => {
+    answer = () => ({ status: 503, body: buildErrorEnvelope(ErrorCode.unavailable), headers: { 'Retry-After': '10' } });
+    const { api, calls } = setup();
+    expect(await failure(api.request({ path: '/x' }))).toMatchObject({ status: 503, code: ErrorCode.unavailable });
+    expect(seen).toHaveLength(1);
+    expect(calls.unavailable).toBe(1);
   });
 });
 

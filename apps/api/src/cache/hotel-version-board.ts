@@ -14,17 +14,21 @@
 //   - If the poll fails or falls behind (database slow or unreachable, event loop stalled), the
 //     board stops answering once the last good poll started more than MAX_STALE_MS ago, and every
 //     request reads the version itself, as before the board, until a poll succeeds again.
+// It also folds the stock bumps bookings append (migration 0025) every FOLD_MS, apart from the
+// poll so a slow fold never delays it: the version each hotel reads stays a few rows' count.
 // Rows are kept only for hotels asked for (the first request for a hotel reads it), so the poll
 // stays one small indexed query however many hotels the database holds.
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/database.ts';
 import type { WriteTracker } from '../db/write-tracker.ts';
-import { HotelVersionReader, MAX_SERIAL_ID, type HotelVersion } from './hotel-version.ts';
+import { foldVersionBumps, HotelVersionReader, MAX_SERIAL_ID, VERSION, type HotelVersion } from './hotel-version.ts';
 
 /** How often the shared poll reads every known hotel's version. */
 export const POLL_MS = 100;
 /** The oldest a served version may be: a change made by another process shows within this. */
 export const MAX_STALE_MS = 250;
+/** How often appended stock bumps are folded into their sum (cache/hotel-version.ts foldVersionBumps). */
+export const FOLD_MS = 1_000;
 
 export interface HotelVersionBoardOptions {
   db: Executor;
@@ -62,6 +66,8 @@ export class HotelVersionBoard {
   private readonly maxStaleMs: number;
   private readonly now: () => number;
   private timer: NodeJS.Timeout | null = null;
+  private foldTimer: NodeJS.Timeout | null = null;
+  private folding: Promise<void> | null = null;
   private polling: Promise<void> | null = null;
   private stopped = true;
   /** now() when the last successful poll started: the board answers only while this is recent. */
@@ -96,14 +102,22 @@ export class HotelVersionBoard {
     if (!this.stopped) return;
     this.stopped = false;
     this.schedule();
+    this.foldTimer = setInterval(() => {
+      this.folding ??= foldVersionBumps(this.options.db).then(() => undefined, (error: unknown) => this.options.onPollError?.(error)).finally(() => {
+        this.folding = null;
+      });
+    }, FOLD_MS);
+    this.foldTimer.unref();
   }
 
   /** Stops polling and waits for a poll in flight; rows go stale and reads fall back. */
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
+    if (this.foldTimer) clearInterval(this.foldTimer);
     this.timer = null;
-    await this.polling;
+    this.foldTimer = null;
+    await Promise.all([this.polling, this.folding]);
   }
 
   /** One poll now (tests; the timer calls it too). Never rejects. */
@@ -180,7 +194,7 @@ export class HotelVersionBoard {
 async function readHotelVersions(db: Executor, ids: number[]): Promise<HotelVersion[]> {
   const list = sql.join(ids.filter((id) => id <= MAX_SERIAL_ID).map((id) => sql`${id}`), sql`, `);
   const result = await db.execute(sql`
-    select h.id, h.code, h.data_version::float8 as version, h.time_zone as "timeZone", h.book_languages as "bookLanguages"
+    select h.id, h.code, ${VERSION} as version, h.time_zone as "timeZone", h.book_languages as "bookLanguages"
       from hotels h where h.id in (${list})`);
   return (result as unknown as { rows: HotelVersion[] }).rows;
 }

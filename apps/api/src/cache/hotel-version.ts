@@ -14,6 +14,37 @@ export interface HotelVersion {
   bookLanguages: Language[];
 }
 
+/**
+ * The hotel's version as one number (migration 0025): the hotel row's data_version (catalogue
+ * changes), plus the stock changes already folded into hotel_stock_versions, plus those appended
+ * since. Every committed change adds one, whichever part it lands in, so the sum still moves with
+ * every change and never goes back.
+ */
+export const VERSION = sql.raw('noren_hotel_version(h.id)::float8');
+
+/**
+ * Folds appended stock bumps into hotel_stock_versions, up to `limit` rows at a time, leaving each
+ * hotel's version as it was (one statement: a reader sees the rows or their sum, never both or
+ * neither). SKIP LOCKED: two processes folding at once take different rows. Returns the rows folded.
+ */
+export async function foldVersionBumps(db: Executor, limit = 10_000): Promise<number> {
+  // A plain read first: with nothing to fold, no write is made (a write makes the version board
+  // distrust what it read before it, db/write-tracker.ts).
+  const pending = await db.execute(sql`select exists (select 1 from hotel_version_bumps) as pending`);
+  if (!(pending as unknown as { rows: Array<{ pending: boolean }> }).rows[0]?.pending) return 0;
+  const result = await db.execute(sql`
+    with moved as (
+      delete from hotel_version_bumps where id in (select id from hotel_version_bumps order by id limit ${limit} for update skip locked)
+      returning hotel_id),
+    sums as (select hotel_id, count(*)::bigint as n from moved group by hotel_id),
+    folded as (
+      insert into hotel_stock_versions (hotel_id, bumps) select hotel_id, n from sums
+        on conflict (hotel_id) do update set bumps = hotel_stock_versions.bumps + excluded.bumps
+        returning bumps)
+    select coalesce((select sum(n) from sums), 0)::int as n, (select count(*) from folded)::int as hotels`);
+  return Number((result as unknown as { rows: Array<{ n: number }> }).rows[0]?.n ?? 0);
+}
+
 /** The same bound the hotel routes use: a larger number cannot be a serial id. */
 export const MAX_SERIAL_ID = 2_147_483_647;
 
@@ -27,7 +58,7 @@ export async function readHotelVersion(db: Executor, ref: string, byCodeOnly = f
   if (byId && Number(ref) > MAX_SERIAL_ID) return undefined;
   const where = byId ? sql`h.id = ${Number(ref)}` : sql`h.code = ${ref}`;
   const result = await db.execute(sql`
-    select h.id, h.code, h.data_version::float8 as version, h.time_zone as "timeZone", h.book_languages as "bookLanguages"
+    select h.id, h.code, ${VERSION} as version, h.time_zone as "timeZone", h.book_languages as "bookLanguages"
       from hotels h where ${where} limit 1`);
   return (result as unknown as { rows: HotelVersion[] }).rows[0];
 }

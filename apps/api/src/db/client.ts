@@ -1,6 +1,10 @@
 // Opens the one database the process talks to: embedded PGlite by default, PostgreSQL when
 // DATABASE_URL is set. Both give the same drizzle PgDatabase, so nothing above this file knows
-// which one it has, apart from health reporting the kind.
+// which one it has, apart from health reporting the kind. On PostgreSQL, DATABASE_URL may be a
+// pooler in transaction mode (PgBouncer): queries are unnamed (nothing calls drizzle's prepare),
+// so no prepared statement outlives its transaction, and what needs a session of its own (LISTEN,
+// the migration's advisory lock) connects to DATABASE_DIRECT_URL. DATABASE_REPLICA_URL opens a
+// second pool, readDb, that db/read-routing.ts hands to the reads that may be a second stale.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
@@ -16,10 +20,24 @@ import { listenPglite, listenPostgres, type OnNotify, type Unlisten } from './li
 import { trackingClient, trackPglite, WriteTracker } from './write-tracker.ts';
 
 /** The driver's own client, for the few things drizzle does not cover (the migration lock). */
-export type RawClient = { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; pool: pg.Pool };
+export type RawClient =
+  | { kind: 'pglite'; client: PGlite }
+  | {
+      kind: 'postgres';
+      pool: pg.Pool;
+      /** The primary without a pooler: for session-level work (LISTEN, session advisory locks). */
+      directUrl: string;
+      /** The read replica's pool, when one is configured. */
+      replica: pg.Pool | null;
+    };
 
 export interface DatabaseHandle {
   db: Database;
+  /**
+   * The replica's database when DATABASE_REPLICA_URL is set, else `db`. Only for reads that may
+   * be stale, and only through db/read-routing.ts, which checks the replica's lag first.
+   */
+  readDb: Database;
   kind: DatabaseKind;
   raw: RawClient;
   /** Hears of every write this process finishes, whichever path made it (cache/hotel-version-board.ts). */
@@ -31,7 +49,7 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export type DatabaseOptions = Pick<Config, 'dataDir' | 'databaseUrl'> & {
+export type DatabaseOptions = Pick<Config, 'dataDir' | 'databaseUrl'> & Partial<Pick<Config, 'databaseReplicaUrl' | 'databaseDirectUrl'>> & {
   /** Connections per process; PostgreSQL only. */
   poolSize?: number;
   /**
@@ -43,7 +61,8 @@ export type DatabaseOptions = Pick<Config, 'dataDir' | 'databaseUrl'> & {
 };
 
 export async function createDatabase(config: DatabaseOptions): Promise<DatabaseHandle> {
-  return config.databaseUrl ? openPostgres(config.databaseUrl, config.poolSize) : openPglite(config.dataDir, config.pglite);
+  if (!config.databaseUrl) return openPglite(config.dataDir, config.pglite);
+  return openPostgres(config.databaseUrl, config.poolSize, config.databaseDirectUrl ?? null, config.databaseReplicaUrl ?? null);
 }
 
 async function openPglite(dataDir: string, options: DatabaseOptions['pglite'] = {}): Promise<DatabaseHandle> {
@@ -61,6 +80,7 @@ async function openPglite(dataDir: string, options: DatabaseOptions['pglite'] = 
   let closed = false;
   return {
     db,
+    readDb: db,
     kind: 'pglite',
     raw: { kind: 'pglite', client },
     writes,
@@ -74,15 +94,56 @@ async function openPglite(dataDir: string, options: DatabaseOptions['pglite'] = 
   };
 }
 
-async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
+async function openPostgres(url: string, poolSize = POOL_SIZE, directUrl: string | null, replicaUrl: string | null): Promise<DatabaseHandle> {
   const writes = new WriteTracker();
+  const pool = postgresPool(url, poolSize, trackingClient(writes));
+  const db = drizzlePostgres({ client: pool, schema }) as unknown as Database;
+  const replica = replicaUrl ? postgresPool(replicaUrl, poolSize) : null;
+  const readDb = replica ? (drizzlePostgres({ client: replica, schema }) as unknown as Database) : db;
+  const direct = directUrl ?? url;
+  // Fail at start, with the driver's message, when a URL points nowhere.
+  try {
+    await db.execute(sql`select 1`);
+    if (replica) await readDb.execute(sql`select 1`);
+  } catch (error) {
+    await Promise.all([pool.end(), replica?.end()]);
+    throw error;
+  }
+  let closed = false;
+  return {
+    db,
+    readDb,
+    kind: 'postgres',
+    raw: { kind: 'postgres', pool, directUrl: direct, replica },
+    writes,
+    ping: () => timed(db),
+    listen: (channel, onNotify) => listenPostgres(direct, channel, onNotify),
+    async close() {
+      if (closed) return;
+      closed = true;
+      await Promise.all([pool.end(), replica?.end()]);
+    },
+  };
+}
+
+/**
+ * Connections per process: a booking holds one for its transaction, and bookings of a hotel now
+ * run side by side, so more than the cores' worth keeps the database busy while others wait on
+ * row locks; PostgreSQL's default max_connections (100) leaves room for several processes.
+ */
+export const POOL_SIZE = 20;
+/** How long a query may wait for a pooled connection (a burst queues; see postgresPool). */
+export const POOL_WAIT_MS = 30_000;
+
+function postgresPool(url: string, max: number, Client?: typeof pg.Client): pg.Pool {
   const pool = new pg.Pool({
-    Client: trackingClient(writes),
+    ...(Client && { Client }),
     connectionString: url,
-    max: poolSize,
-    // A query that waits this long for a connection means the database is in trouble; fail
-    // the request instead of queueing forever.
-    connectionTimeoutMillis: 5000,
+    max,
+    // A burst waits for a connection rather than failing (issue 29 §5: 300 bookings of a hotel at
+    // once queue here, each for about size / rate seconds); one waiting this long means the
+    // database is in trouble, so the request fails instead of queueing forever.
+    connectionTimeoutMillis: POOL_WAIT_MS,
     idleTimeoutMillis: 30_000,
   });
   // An idle client losing its connection (PostgreSQL restart, network blip) emits 'error' on the
@@ -90,23 +151,7 @@ async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle>
   pool.on('error', (error) => {
     process.emitWarning(`PostgreSQL idle client error: ${error.message}`);
   });
-  const db = drizzlePostgres({ client: pool, schema }) as unknown as Database;
-  // Fail at start, with the driver's message, when the URL points nowhere.
-  await db.execute(sql`select 1`);
-  let closed = false;
-  return {
-    db,
-    kind: 'postgres',
-    raw: { kind: 'postgres', pool },
-    writes,
-    ping: () => timed(db),
-    listen: (channel, onNotify) => listenPostgres(url, channel, onNotify),
-    async close() {
-      if (closed) return;
-      closed = true;
-      await pool.end();
-    },
-  };
+  return pool;
 }
 
 async function timed(db: Database): Promise<number> {

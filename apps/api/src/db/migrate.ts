@@ -1,7 +1,11 @@
 // Applies the checked-in SQL migrations (apps/api/drizzle) at start-up. Several API processes may
 // start at once on one PostgreSQL; a session-level advisory lock makes them take turns, so the
 // second one finds the work done instead of racing the first into duplicate CREATE statements.
+// The lock belongs to a session, so it is taken on a connection of its own to the primary
+// (DATABASE_DIRECT_URL): through a pooler in transaction mode, the lock, the migration's
+// statements and the unlock could each land on another server connection.
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -19,8 +23,8 @@ export async function migrateDatabase(handle: DatabaseHandle, migrationsFolder: 
     await migratePglite(drizzlePglite({ client: raw.client }), { migrationsFolder });
     return;
   }
-  // The lock belongs to a connection, so take it, migrate and release it on one pooled client.
-  const client = await raw.pool.connect();
+  const client = new pg.Client({ connectionString: raw.directUrl });
+  await client.connect();
   try {
     const db = drizzlePostgres({ client });
     await db.execute(sql`select pg_advisory_lock(${LOCK_KEY})`);
@@ -30,6 +34,6 @@ export async function migrateDatabase(handle: DatabaseHandle, migrationsFolder: 
       await db.execute(sql`select pg_advisory_unlock(${LOCK_KEY})`);
     }
   } finally {
-    client.release();
+    await client.end();
   }
 }

@@ -7,7 +7,7 @@
 // when it has finished (its commit acknowledged) compare exactly, with no clock resolution to
 // worry about. A statement counts as a write unless it is a plain SELECT; a transaction counts
 // as one when it ends. Counting a statement that wrote nothing only costs a fresh read.
-import type { PGlite } from '@electric-sql/pglite';
+import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
 export class WriteTracker {
@@ -85,4 +85,13 @@ export function trackPglite(client: PGlite, tracker: WriteTracker): void {
   }) as PGlite['query'];
   client.exec = ((...args: Parameters<PGlite['exec']>) => after(exec(...args))) as PGlite['exec'];
   client.transaction = ((...args: Parameters<PGlite['transaction']>) => after(transaction(...args))) as PGlite['transaction'];
+}
+
+/**
+ * The driver's own query and transaction, past trackPglite's wrappers (which it sets on the
+ * instance, over the class's): for statements on tables no in-process view reads, the job
+ * queue's (jobs/queue-database.ts).
+ */
+export function untrackedPglite(client: PGlite): Pick<PGlite, 'query' | 'transaction'> {
+  return { query: PGlite.prototype.query.bind(client), transaction: PGlite.prototype.transaction.bind(client) };
 }

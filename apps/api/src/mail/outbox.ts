@@ -2,9 +2,11 @@
 // exists exactly when its booking, update, cancellation or sign-up committed, and a failure to
 // write it rolls that change back (the caller answers 503 and may retry). The row says only what
 // to send (kind, reservation, language, payload); a dedupe key, unique, keeps one event from ever
-// queueing two mails. Rendering is no work for the transaction: the sender renders a row from it
-// (reading the reservation then), stores the text with the row (the staff console shows it, and
-// every retry sends exactly that), and delivers it.
+// queueing two mails. Rendering is no work for the transaction: the sender has a row rendered by
+// the renderer app.ts gives it (mail-templates/, reading the reservation then), stores the text with
+// the row (rendered.ts: the staff console shows it, and every retry sends exactly that), and
+// delivers it. This folder is below the modules (it imports none), so any module queues its mail
+// here directly, in its own transaction.
 // Several API processes may share one PostgreSQL: the sender claims due rows with FOR UPDATE SKIP
 // LOCKED, moving next_attempt_at forward in the same statement, so no two senders take one row and
 // a crashed sender's rows come back after CLAIM_MS. A failure is retried with exponential backoff
@@ -13,9 +15,8 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Clock } from '@noren/core/domain';
 import type { Database, Executor } from '../db/database.ts';
 import { mailOutbox } from '../db/schema/index.ts';
-import { ensureRendered, type OutboxRow } from './render.ts';
+import { ensureRendered, type OutboxRow, type RenderContext } from './rendered.ts';
 import type { MailTransport, OutgoingMail } from './transport.ts';
-import type { MailContext } from './unsubscribe.ts';
 
 export const MAX_ATTEMPTS = 8;
 /** How long a claimed row is left alone before another sender may try it (a crashed sender). */
@@ -73,8 +74,8 @@ export interface Logger {
   warn(obj: object, msg?: string): void;
 }
 
-/** The sender's context: the app (db, clock, and the config the unsubscribe link needs). */
-export type SenderContext = MailContext & { db: Database };
+/** The sender's context: the app (its db, clock, and the mail renderer app.ts decorated it with). */
+export type SenderContext = RenderContext & { db: Database };
 
 /** Sends what is due now; `transport` null keeps mails in the outbox as 'logged' and logs them. */
 export async function sendDueMail(ctx: SenderContext, transport: MailTransport | null, log?: Logger, batch = 20): Promise<SendReport> {

@@ -8,6 +8,14 @@ import type { ErrorMessages } from './error-messages.ts';
 import { isClientAbort, mapError, type MappedError } from './error-mapping.ts';
 import { REQUEST_ID_HEADER, requestedLanguageOf } from './request-context.ts';
 
+/**
+ * Retry-After on every 503 (seconds). Each cause is brief: a process draining is gone within
+ * NOREN_SHUTDOWN_TIMEOUT_MS (10 s by default) and the balancer sends the retry to another one; a
+ * database that does not answer fails a request after the pool's 5 s wait, and a PostgreSQL
+ * restart or fail-over takes seconds. A shorter hint would bring retries back into the same outage.
+ */
+export const UNAVAILABLE_RETRY_AFTER_S = 10;
+
 export type ErrorResponder = (error: unknown, request: FastifyRequest, reply: FastifyReply) => FastifyReply;
 
 export function createErrorResponder(messages: ErrorMessages): ErrorResponder {
@@ -39,6 +47,7 @@ function safelySend(request: FastifyRequest, reply: FastifyReply, mapped: Omit<M
   } catch (failure) {
     // The handler itself must never be the reason a client sees a non-envelope answer.
     request.log.error({ err: failure }, 'error handler failed');
+    retryAfterUnavailable(reply, mapped.status);
     return reply
       .code(mapped.status)
       .header(REQUEST_ID_HEADER, request.id)
@@ -61,6 +70,7 @@ export function sendEnvelope(request: FastifyRequest, reply: FastifyReply, mappe
     ...(mapped.title !== undefined && { title: mapped.title }),
     ...(message !== undefined && { message }),
   });
+  retryAfterUnavailable(reply, mapped.status);
   // Framework errors (bad URLs) skip the onRequest hooks, so the id is echoed here as well.
   return reply
     .code(mapped.status)
@@ -68,6 +78,11 @@ export function sendEnvelope(request: FastifyRequest, reply: FastifyReply, mappe
     .header('cache-control', 'no-store')
     .type('application/json; charset=utf-8')
     .send(envelope);
+}
+
+/** A 503 says when to come back, unless its route already did (static-apps.ts: an app not built). */
+function retryAfterUnavailable(reply: FastifyReply, status: number): void {
+  if (status === 503 && !reply.hasHeader('retry-after')) reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_S));
 }
 
 /**

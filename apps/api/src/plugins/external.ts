@@ -1,10 +1,12 @@
 // Third-party plugins, registered first so everything after them is covered: security headers,
 // cookies, and a rate limit that is off unless NOREN_RATE_LIMIT sets one (routes may still opt in
-// with `config.rateLimit`).
+// with `config.rateLimit`). Its counters are kept in the database (rate-limit-store.ts), so every
+// process on it shares each limit.
 import fp from 'fastify-plugin';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import type { Config } from '../config.ts';
+import { databaseRateLimitStore } from './rate-limit-store.ts';
 import securityHeaders from './security-headers.ts';
 
 /**
@@ -40,5 +42,11 @@ export default fp<{ config: Config }>(async (app, { config }) => {
     global: config.rateLimit.enabled,
     max: config.rateLimit.max || 100,
     timeWindow: config.rateLimit.windowMs,
+    // Read at each hit: the database and clock plugins decorate the app after this one.
+    store: databaseRateLimitStore({
+      db: () => app.db,
+      clock: () => app.clock,
+      warn: (error) => app.log.warn({ err: error }, 'rate limit: purging ended windows failed'),
+    }),
   });
 }, { name: 'noren-external' });

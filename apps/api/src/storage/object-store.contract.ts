@@ -1,5 +1,5 @@
 // What every ObjectStore adapter must do, as a suite each adapter's test runs against a fresh
-// store (local-folder.test.ts now; the S3-compatible adapter later).
+// store (local-folder.test.ts, and s3-bucket.test.ts against a local S3 server).
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';

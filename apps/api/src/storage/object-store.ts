@@ -1,10 +1,11 @@
 // Where the API keeps files: behind this interface, so that API processes on several machines can
-// share them (DESIGN.md "Scale"). Guests' uploads (modules/file-attachments) and room photos
-// (modules/images) use it now; exports and receipts are to use it too rather than the local disk.
-// The local folder (local-folder.ts) is the only adapter for now; an S3-compatible one comes later
-// (README "Files"), which is why the operations are the ones object stores have: put, get, head,
-// delete, a move that S3 does as CopyObject then DeleteObject, a listing (ListObjectsV2), and the
-// removal of writes that never finished (S3: AbortIncompleteMultipartUpload).
+// share them (DESIGN.md "Scale"). Guests' uploads (modules/file-attachments), room photos
+// (modules/images) and reservation exports (modules/organisation-admin) use it. Two adapters, chosen
+// by NOREN_STORAGE (plugins/storage.ts): a local folder (local-folder.ts) and a bucket of an
+// S3-compatible service (s3-bucket.ts). The operations are the ones object stores have: put, get,
+// head, delete, a move that S3 does as CopyObject then DeleteObject, a listing (ListObjectsV2), and
+// the removal of writes that never finished (S3: AbortMultipartUpload). Both pass one contract
+// suite (object-store.contract.ts).
 import type { Readable } from 'node:stream';
 
 export interface ObjectInfo {

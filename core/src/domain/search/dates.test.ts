@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays, addMonths, compareDates, daysBetween, eachStayDate, isIsoDate, todayInTimeZone } from './dates.ts';
 
@@ -27,5 +28,49 @@ describe('YYYY-MM-DD helpers', () => {
     expect(todayInTimeZone(instant, 'Asia/Taipei')).toBe('2025-07-01');
     expect(todayInTimeZone(instant, 'Europe/London')).toBe('2025-06-30');
     expect(todayInTimeZone(instant, 'America/Los_Angeles')).toBe('2025-06-30');
+  });
+
+  // The helpers parse by arithmetic now (no RegExp or Date, for the search's hundreds of checks per
+  // request); the Date-based definitions they replaced are the reference.
+  const DAY = 86_400_000;
+  const referenceIsIso = (value: string) => {
+    const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+    if (!m) return false;
+    const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+    const t = new Date(Date.UTC(y, mo - 1, d));
+    return t.getUTCFullYear() === y && t.getUTCMonth() === mo - 1 && t.getUTCDate() === d;
+  };
+  const referenceAddDays = (date: string, days: number) => {
+    const [y, m, d] = date.split('-').map(Number);
+    return new Date(Date.UTC(y, m - 1, d) + days * DAY).toISOString().slice(0, 10);
+  };
+  const digits = (n: number) => fc.array(fc.constantFrom(...'0123456789'), { minLength: n, maxLength: n }).map((a) => a.join(''));
+  const dateLike = fc.oneof(
+    fc.tuple(digits(4), digits(2), digits(2)).map(([y, m, d]) => `${y}-${m}-${d}`),
+    fc.tuple(fc.integer({ min: 0, max: 9999 }), fc.integer({ min: 0, max: 13 }), fc.integer({ min: 0, max: 32 }))
+      .map(([y, m, d]) => `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`),
+    fc.string({ maxLength: 12 }),
+  );
+
+  it('tells a date as the Date-based check did, for any string', () => {
+    fc.assert(fc.property(dateLike, (value) => {
+      expect(isIsoDate(value), value).toBe(referenceIsIso(value));
+    }), { numRuns: 5000 });
+    for (const edge of ['0099-12-31', '0100-01-01', '1900-02-29', '2000-02-29', '2100-02-29', '9999-12-31', '2025-02-28\n', '２０２５-01-01']) {
+      expect(isIsoDate(edge), edge).toBe(referenceIsIso(edge));
+    }
+  });
+
+  it('adds days, compares and counts as Date arithmetic does', () => {
+    const date = fc.tuple(fc.integer({ min: 100, max: 9999 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 28 }))
+      .map(([y, m, d]) => `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`);
+    fc.assert(fc.property(date, date, fc.integer({ min: -40_000, max: 40_000 }), (a, b, n) => {
+      expect(addDays(a, n)).toBe(referenceAddDays(a, n));
+      expect(compareDates(a, b)).toBe(Math.sign(Date.parse(a) - Date.parse(b)));
+      expect(daysBetween(a, b)).toBe(Math.round((Date.parse(b) - Date.parse(a)) / DAY));
+    }), { numRuns: 5000 });
+    // Past year 9999, as toISOString writes it (never a search's date, but unchanged).
+    expect(addDays('9999-12-31', 1)).toBe(referenceAddDays('9999-12-31', 1));
+    expect(addDays('0100-01-01', -1)).toBe(referenceAddDays('0100-01-01', -1));
   });
 });

@@ -26,3 +26,4 @@ export * from './audit.ts';
 export * from './organisation-admin.ts';
 export * from './pay-links.ts';
 export * from './kiosk.ts';
+export * from './rate-limits.ts';

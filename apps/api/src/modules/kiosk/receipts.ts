@@ -18,7 +18,7 @@ import { guestReceiptAvailability, guestReceiptNotAvailableYet, kioskReceipt, ty
 import type { DeviceContext } from './devices.ts';
 import { readReceiptToken, signReceiptToken } from './tokens.ts';
 
-/** The outbox kind of the receipt mail (mail/kiosk-receipt-mail.ts renders it). */
+/** The outbox kind of the receipt mail (mail-templates/kiosk-receipt-mail.ts renders it). */
 export const KIOSK_RECEIPT_MAIL_KIND = 'kiosk_receipt';
 
 export interface KioskReceiptDeps {

@@ -4,7 +4,7 @@
 // and the kiosk-lookup token are signed with the server's link-signing key (db/signing-secret.ts)
 // and stored nowhere: a ticket says who opens a stream for a minute, a receipt link which receipt
 // opens until when. (The confirmation QR's lookup
-// token is in ../../kiosk-lookup.ts: mail/ makes it too.)
+// token is in ../../kiosk-lookup.ts: mail-templates/ makes it too.)
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 
 export const hashSecret = (secret: string): string => createHash('sha256').update(secret, 'utf8').digest('hex');

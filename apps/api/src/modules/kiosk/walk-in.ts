@@ -8,6 +8,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ErrorEnvelopeShape, KioskPayLinkView, KioskWalkInRequest, KioskWalkInResult } from '@noren/core/contract';
 import { ErrorCode, NorenError, walkInCheckinDates } from '@noren/core/domain';
+import { kickSender } from '../../mail/hooks.ts';
 import { findHotelById } from '../hotels/index.ts';
 import type { PayLinkDeps } from '../pay-links/index.ts';
 import { createReservation } from '../reservations/index.ts';
@@ -42,7 +43,7 @@ export async function walkIn(
   });
   // A replayed refusal of the same Idempotency-Key: the envelope first sent.
   if (!('data' in result.body)) return { status: result.status, body: result.body as ErrorEnvelopeShape };
-  app.reservationHooks.afterCommit.notify();
+  kickSender(app);
   const reservation = result.body.data.reservation;
   let link: KioskPayLinkView | null = null;
   if (settle === 'pay_link') link = await balancePayLink(payLinks, app.config, device, reservation);

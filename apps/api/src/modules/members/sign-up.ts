@@ -34,8 +34,7 @@ async function queueConfirmationMail(db: Executor, clock: Clock, member: MemberR
   const query = new URLSearchParams({ confirmation_token: token, code: hotel.code });
   const link = `${publicUrl}/member-confirmation?${query.toString()}`;
   // Keyed by the token's hash: one mail per token, however often the caller retries.
-  // The row carries who it goes to and the brand's name, so mail/ renders it without reading
-  // members (which would loop: members queues through mail/).
+  // The row carries who it goes to and the brand's name, as they were at sign-up.
   const brand = (await findBrandName(db, member.brandId)) ?? '';
   await queueMail(db, clock, {
     kind: 'member_confirmation', reservationId: null, language: member.locale, dedupeKey: `member_confirmation:${hashToken(token)}`,

@@ -1,6 +1,6 @@
 // The pay-link mail: queued in the transaction of the action (create with "send", resend), with
-// everything it says in its payload, since mail/ does not read pay links. It is written in the
-// link's language (the guest's) and goes to the link's recipient.
+// everything it says in its payload (the link as it stood at that send; mail-templates/ renders it
+// from there). It is written in the link's language (the guest's) and goes to the link's recipient.
 import { randomUUID } from 'node:crypto';
 import type { Clock } from '@noren/core/domain';
 import type { Executor } from '../../db/database.ts';

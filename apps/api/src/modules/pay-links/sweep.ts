@@ -47,7 +47,7 @@ export interface SweepReport {
 
 export type SweepDeps = Pick<PayLinkDeps, 'db' | 'clock' | 'gateway'> & { log?: { warn(obj: object, msg: string): void } };
 
-/** The job (jobs/runner.ts): dead processes' claims taken over first, then abandoned authorisations voided. */
+/** The job (jobs/definitions.ts): dead processes' claims taken over first, then abandoned authorisations voided. */
 export async function sweepPayLinkPayments(deps: SweepDeps & Pick<PayLinkDeps, 'hooks'>): Promise<{ claims: ClaimReport; abandoned: SweepReport }> {
   const claims = await takeOverStaleClaims(deps);
   return { claims, abandoned: await sweepAbandonedAuthorisations(deps) };

@@ -1,21 +1,10 @@
-// What the reservation module needs from the rest of the API without importing it: mail,
-// attachments, marketing subscriptions and live notifications are reached through these hooks,
-// which app.ts wires (apps/api/src/reservation-hooks.ts). What must not be lost is written in the
-// change's own transaction (`inTransaction`: the mail outbox row, the uploads' link, the
-// subscription), so a committed change always has it; what only notifies follows the commit.
+// What the reservation module needs from modules that import it (a direct import would loop):
+// attachments, marketing subscriptions, pay links and the organisation's masking are reached
+// through these hooks, which app.ts wires (apps/api/src/reservation-hooks.ts). What must not be
+// lost is written in the change's own transaction (`inTransaction`: the uploads' link, the
+// subscription, the pay links' move), so a committed change always has it. Mail needs no hook: the
+// outbox (mail/) is below the modules, and mail-queue.ts queues in the change's transaction.
 import type { Executor } from '../../db/database.ts';
-
-/** The reservation's events a guest is mailed about. */
-export type ReservationMailKind = 'booking_confirmation' | 'cancellation' | 'update';
-
-export interface ReservationMailRequest {
-  kind: ReservationMailKind;
-  reservationId: number;
-  /** The reservation's language now: the mail is written in it. */
-  language: string;
-  /** For an update mail: the update it tells about. */
-  updateId?: number;
-}
 
 /** A guest's upload kept with a reservation, as the answers show it. */
 export interface ReservationUpload {
@@ -36,8 +25,6 @@ export interface UploadLink {
 
 export interface ReservationHooks {
   inTransaction: {
-    /** Queues the guest's mail in `tx`: it commits with the change or not at all. */
-    queueMail(tx: Executor, mail: ReservationMailRequest): Promise<void>;
     /** Links uploads to an answer; returns the ids that could not be linked (then links none). */
     linkUploads(tx: Executor, link: UploadLink): Promise<string[]>;
     /** The guest agreed to the brand's news when booking (email_consent). */
@@ -53,9 +40,5 @@ export interface ReservationHooks {
     uploadsOf(db: Executor, reservationId: number): Promise<ReservationUpload[]>;
     /** Whether the organisation's contract masks guest names for its admin (issue #15). */
     masksGuestNames(db: Executor, organisationId: number): Promise<boolean>;
-  };
-  afterCommit: {
-    /** Something was queued (a mail): wake whoever delivers it. Never throws. */
-    notify(): void;
   };
 }

@@ -5,7 +5,8 @@
 
 // ---- Routes and hooks (wired by app.ts) ----------------------------------------------------------
 export { default as reservationRoutes } from './plugin.ts';
-export type { ReservationHooks, ReservationMailKind, ReservationMailRequest, ReservationUpload, UploadLink } from './hooks.ts';
+export type { ReservationHooks, ReservationUpload, UploadLink } from './hooks.ts';
+export type { ReservationMailKind, ReservationMailRequest } from './mail-queue.ts';
 export { withLookupRateLimit } from './routes.ts';
 
 // ---- Book ---------------------------------------------------------------------------------------

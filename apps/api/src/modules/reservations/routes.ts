@@ -8,6 +8,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyContextConfig, FastifyPluginAsync } from 'fastify';
 import { BrandReservationCall, CreateReservationCall, PaymentResultCall, ReservationCall } from '@noren/core/contract';
 import type { Config, RouteRateLimit } from '../../config.ts';
+import { kickSender } from '../../mail/hooks.ts';
 import { refuseCardData } from './payment/card-data.ts';
 import { paymentResult } from './payment/pending.ts';
 import { accessOf } from './access-of.ts';
@@ -47,7 +48,7 @@ const reservationRoutes: FastifyPluginAsync = async (fastify) => {
         hooks: app.reservationHooks,
       });
       // The confirmation was queued in the booking's transaction; this only wakes the sender.
-      if ('data' in result.body && result.body.data.status === 'done') app.reservationHooks.afterCommit.notify();
+      if ('data' in result.body && result.body.data.status === 'done') kickSender(app);
       return reply.code(result.status).header('cache-control', 'no-store').send(result.body);
     },
   );
@@ -58,7 +59,7 @@ const reservationRoutes: FastifyPluginAsync = async (fastify) => {
     { config: lookupConfig, schema: PaymentResultCall, preValidation: async (request) => refuseCardData(request.body) },
     async (request, reply) => {
       const result = await paymentResult({ db: app.db, clock: app.clock, gateway: app.payments, hooks: app.reservationHooks }, request.params.id, request.params.number, request.body.bypass_token);
-      if (result.status === 'done') app.reservationHooks.afterCommit.notify();
+      if (result.status === 'done') kickSender(app);
       return reply.header('cache-control', 'no-store').send({ data: result });
     },
   );

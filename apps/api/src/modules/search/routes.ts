@@ -3,10 +3,13 @@
 // The search and the calendars are answered from the response cache when the hotel's data_version
 // and the request key (cache-key.ts) match; every call reads the catalogue through the catalogue
 // cache. Both live in this process only and are safe across processes (cache/versioned-cache.ts).
+// All of them may be a second stale, so they read the replica when one is configured
+// (app.staleReads); the booking prices and counts again on the primary (reservations/booking).
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import { CalendarCall, PriceCall, SearchCall } from '@noren/core/contract';
 import { ResponseCache, sendJson, serialiseData } from '../../cache/response-cache.ts';
+import type { StaleRead } from '../../plugins/read-routing.ts';
 import { hotelNotFound } from '../hotels/index.ts';
 import { calendarCacheKey, searchCacheKey, viewerClass } from './cache-key.ts';
 import { answerCalendar, prepareCalendar } from './calendar.ts';
@@ -20,19 +23,20 @@ const searchRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const catalogues = new CatalogueCache(app.clock);
   const responses = new ResponseCache({ clock: app.clock });
-  const versions = app.hotelVersions;
 
-  async function catalogueOf(ref: string) {
+  /** The hotel's catalogue, read (like the answer after it) from `db`, at `db`'s version. */
+  async function catalogueOf({ db, versions }: StaleRead, ref: string) {
     const head = await versions.read(ref);
     if (!head) throw hotelNotFound(ref);
-    return catalogues.get(app.db, head);
+    return catalogues.get(db, head);
   }
 
   app.get(
     '/hotels/:id/rooms',
     { schema: SearchCall },
     async (request, reply) => {
-      const catalogue = await catalogueOf(request.params.id);
+      const reads = app.staleReads.pick();
+      const catalogue = await catalogueOf(reads, request.params.id);
       const now = app.clock.now();
       // Members and guests get different answers: the memo and the cache key both carry the viewer class.
       const viewer = viewerAt(searchViewerOf(request.principal), catalogue.base.hotel);
@@ -46,7 +50,7 @@ const searchRoutes: FastifyPluginAsync = async (fastify) => {
         rememberKey(catalogue, memo, prepared, key);
       }
       const { body, hit } = await responses.fetch(catalogue.id, catalogue.version, key, async () =>
-        serialiseData(reply, await answerSearch(app.db, prepared ?? prepare())));
+        serialiseData(reply, await answerSearch(reads.db, prepared ?? prepare())));
       return sendJson(reply, body, hit);
     },
   );
@@ -54,7 +58,7 @@ const searchRoutes: FastifyPluginAsync = async (fastify) => {
   app.get(
     '/hotels/:id/rooms/price',
     { schema: PriceCall },
-    async (request) => ({ data: await priceSelection(app.db, app.clock, request.params.id, request.query, searchViewerOf(request.principal), catalogues) }),
+    async (request) => ({ data: await priceSelection(app.staleReads.pick().db, app.clock, request.params.id, request.query, searchViewerOf(request.principal), catalogues) }),
   );
 
   for (const [path, perRoomType] of [['/hotels/:id/rooms/availability', false], ['/hotels/:id/rooms/inventory', true]] as const) {
@@ -62,10 +66,11 @@ const searchRoutes: FastifyPluginAsync = async (fastify) => {
       path,
       { schema: CalendarCall },
       async (request, reply) => {
-        const catalogue = await catalogueOf(request.params.id);
+        const reads = app.staleReads.pick();
+        const catalogue = await catalogueOf(reads, request.params.id);
         const prepared = prepareCalendar(catalogue, app.clock.now(), request.query, perRoomType, searchViewerOf(request.principal));
         const { body, hit } = await responses.fetch(catalogue.id, catalogue.version, calendarCacheKey(prepared), async () =>
-          serialiseData(reply, await answerCalendar(app.db, prepared)));
+          serialiseData(reply, await answerCalendar(reads.db, prepared)));
         return sendJson(reply, body, hit);
       },
     );

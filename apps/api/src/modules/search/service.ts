@@ -2,7 +2,8 @@
 // In two steps, so the route can look for a cached answer between them:
 //   prepareSearch: the criteria after defaults and validation, from the hotel's catalogue alone
 //     (catalogue.ts, kept per data_version): everything the cache key needs.
-//   executeSearch: the stay's rates and stock for the candidate room plans (one statement), the
+//   executeSearch: the stay's rates and stock for the candidate room plans (from the catalogue's
+//     nights, stay-cache.ts: a statement only for nights this data_version has not read yet), the
 //     rules of core/domain (tiers-mode availability, pricing), one engine summary per room plan.
 // Results carry the fields of part 1 §3 and the prices a result card shows (card-prices.ts); the
 // full breakdown of a selection is /rooms/price's job.
@@ -21,8 +22,9 @@ import { GUEST, viewerAt, type SearchViewer } from './context.ts';
 import { nextAvailableDate } from './next-available.ts';
 import { exchangeTable, guestsOf, isCardPayment, paymentPromotionInfo, requestedCoupon, sharedPricing, stayInput } from './pricing.ts';
 import { parseSearchQuery, type RawQuery } from './query.ts';
-import { exchangeRateAt, fullNights, loadStay, promotionsFor, type PlanRow, type RoomPlanRow, type RoomTypeRow, type StayData } from './repository.ts';
+import { exchangeRateAt, fullNights, promotionsFor, type PlanRow, type RoomPlanRow, type RoomTypeRow, type StayData } from './repository.ts';
 import { planSellable, stayWindow, type StayWindow } from './stay.ts';
+import { stayFromNights } from './stay-cache.ts';
 
 export interface SearchRequest {
   ref: string;
@@ -160,7 +162,7 @@ export async function executeSearch(db: Executor, p: PreparedSearch): Promise<Se
   const shortlist = candidatePlans(p);
   const adults = [...new Set(criteria.rooms.map((r) => r.adults))];
   const nights = stay.undated ? 1 : stay.dates.length;
-  const data = await loadStay(db, {
+  const data = await stayFromNights(db, catalogue, {
     from: stay.from,
     to: stay.to,
     nights,
@@ -169,7 +171,7 @@ export async function executeSearch(db: Executor, p: PreparedSearch): Promise<Se
     planIds: [...new Set(shortlist.flatMap((s) => s.plans.map((x) => x.plan.id)))],
     adults,
     lowestOnly: stay.undated,
-  });
+  }, stay.dates);
 
   const candidates = withStock(shortlist, data, nights, adults);
   const available = filterAvailableRooms(candidates, {

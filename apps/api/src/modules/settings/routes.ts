@@ -3,7 +3,8 @@
 // data_version, language): a call takes the hotel's version from app.hotelVersions and sends the
 // stored bytes. The version covers every row they are built from (hotel, brand, kids tiers,
 // filters), so the cache is as fresh as the board's promise (cache/hotel-version-board.ts). The
-// browser may keep them a minute and revalidate with their ETag (cache/conditional.ts).
+// browser may keep them a minute and revalidate with their ETag (cache/conditional.ts). They may
+// be a second stale, so they are read from the replica when one is configured (app.staleReads).
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import { BookingWidgetSettingsCall, SignInButtonSettingsCall } from '@noren/core/contract';
@@ -19,17 +20,17 @@ const SETTINGS_CACHE_BYTES = 16 * 1024 * 1024;
 const settingsRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const responses = new ResponseCache({ clock: app.clock, maxBytes: SETTINGS_CACHE_BYTES });
-  const versions = app.hotelVersions;
 
   app.get(
     '/hotels/:code/settings/booking_widget',
     { schema: BookingWidgetSettingsCall },
     async (request, reply) => {
+      const { db, versions } = app.staleReads.pick();
       const head = await versions.read(request.params.code, true);
       if (!head) throw hotelNotFound(request.params.code);
       const language = resolveLanguage(request.requestedLanguage, head.bookLanguages);
       const { body, hit } = await responses.fetch(head.id, head.version, `booking_widget:${language}`, async () =>
-        serialiseData(reply, await getBookingWidgetSettings(app.db, head.code, language)));
+        serialiseData(reply, await getBookingWidgetSettings(db, head.code, language)));
       // A returning guest's browser keeps them a minute, then revalidates (cache/conditional.ts).
       return answerConditionally(request, reply, body) ?? sendJson(reply, body, hit);
     },
@@ -39,10 +40,11 @@ const settingsRoutes: FastifyPluginAsync = async (fastify) => {
     '/hotels/:code/settings/sign_in_button',
     { schema: SignInButtonSettingsCall },
     async (request, reply) => {
+      const { db, versions } = app.staleReads.pick();
       const head = await versions.read(request.params.code, true);
       if (!head) throw hotelNotFound(request.params.code);
       const { body, hit } = await responses.fetch(head.id, head.version, 'sign_in_button', async () =>
-        serialiseData(reply, await getSignInButtonSettings(app.db, head.code)));
+        serialiseData(reply, await getSignInButtonSettings(db, head.code)));
       return answerConditionally(request, reply, body) ?? sendJson(reply, body, hit);
     },
   );

@@ -15,8 +15,7 @@ import type { HotelRow } from '../hotels/index.ts';
 import {
   hotelReservationPage, staffReceipt as staffReceiptOf, staffReservationView, type HotelReservationFilter, type ReceiptDeps, type ReceiptFile,
 } from '../reservations/index.ts';
-import { renderStored } from '../../mail/render.ts';
-import type { MailContext } from '../../mail/unsubscribe.ts';
+import { renderStored, type RenderContext } from '../../mail/rendered.ts';
 import { countOutbox, findOutboxMail, listOutbox } from './repository.ts';
 import type { StaffOutboxListQuery as OutboxListQuery, StaffReservationListQuery as ReservationListQuery, StaffReceiptQuery } from '@noren/core/contract';
 
@@ -53,7 +52,7 @@ export function staffReceipt(deps: ReceiptDeps, hotel: HotelRow, number: string,
   return staffReceiptOf(deps, hotel.id, number, query);
 }
 
-export async function outboxPage(ctx: MailContext, hotel: HotelRow, query: OutboxListQuery): Promise<StaffOutboxPage> {
+export async function outboxPage(ctx: RenderContext, hotel: HotelRow, query: OutboxListQuery): Promise<StaffOutboxPage> {
   const page = query.page ?? 1;
   const status = query.status ?? null;
   const total = await countOutbox(ctx.db, hotel.id, status);
@@ -64,7 +63,7 @@ export async function outboxPage(ctx: MailContext, hotel: HotelRow, query: Outbo
 }
 
 /** Another hotel's mail is the same 404 as no mail: its existence is not this staff's business. */
-export async function outboxMail(ctx: MailContext, hotel: HotelRow, mailId: number): Promise<StaffOutboxMail> {
+export async function outboxMail(ctx: RenderContext, hotel: HotelRow, mailId: number): Promise<StaffOutboxMail> {
   let mail = await findOutboxMail(ctx.db, hotel.id, mailId);
   if (mail && (await renderUnrendered(ctx, [mail]))) mail = await findOutboxMail(ctx.db, hotel.id, mailId);
   if (!mail) throw new NorenError(ErrorCode.notFound, { payload: { resource: 'mail' } });
@@ -79,7 +78,7 @@ export async function outboxMail(ctx: MailContext, hotel: HotelRow, mailId: numb
 /** A mail that could not be rendered yet shows its error, with empty text rather than none. */
 const unrenderedShown = <T extends StaffOutboxRow>(row: T): T => ({ ...row, to: row.to ?? '', subject: row.subject ?? '' });
 
-async function renderUnrendered(ctx: MailContext, rows: ReadonlyArray<{ id: number; subject: string | null }>): Promise<boolean> {
+async function renderUnrendered(ctx: RenderContext, rows: ReadonlyArray<{ id: number; subject: string | null }>): Promise<boolean> {
   const pending = rows.filter((r) => r.subject === null);
   for (const r of pending) await renderStored(ctx, r.id).catch(() => undefined);
   return pending.length > 0;

@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { NorenError } from '@noren/core/domain';
 import { runExclusive } from '../../db/exclusive.ts';
 import { hotelBrands, organisationUsers, organisations } from '../../db/schema/index.ts';
+import { kickSender } from '../../mail/hooks.ts';
 import type { Principal } from '../../plugins/principal-types.ts';
 import { organisationStays } from '../../modules/reservations/index.ts';
 import { todayIn } from '../calendar.ts';
@@ -97,7 +98,7 @@ async function seedOnce(app: FastifyInstance): Promise<DemoBookingsResult> {
     if (booked) result.kiosk.push({ ...booked, hotel: plan.hotel, checkin: plan.checkin });
   }
   await seedContracts(app.db, { acme: acme.organisationId, globex: globex.organisationId }, today, now);
-  app.reservationHooks.afterCommit.notify();
+  kickSender(app);
   result.ms = performance.now() - started;
   return result;
 }

@@ -1,15 +1,17 @@
 // Booking a reservation (spec part 2 §7.4; part 1 §3, §4, §6); reading it is access/open.ts.
 //
 // A booking is ONE transaction, all or nothing:
-//   1. lock the hotel row (repository.lockHotel): bookings of a hotel queue here;
+//   1. share the hotel row (repository shareHotel): bookings of a hotel run side by side, and a
+//      catalogue change (rates, plans, terms) waits for them and they for it;
 //   2. claim the Idempotency-Key, if any (a racing twin finds it taken and replays the answer);
-//   3. price the selection with the search module's own engine, under the lock, and refuse if the
+//   3. price the selection with the search module's own engine, under that share, and refuse if the
 //      total differs from what the guest saw (never a silent change);
 //   4. take every night of every room, plan stock, the coupon's use and extras' stock with one
-//      conditional update per table; anything short rolls the whole booking back;
+//      conditional update per table, their rows locked in one order (stock.ts), so bookings of
+//      the same nights queue on those rows only; anything short rolls the whole booking back;
 //   5. write the reservation and its rooms, nights, extras and answers;
 //   6. let the payment authorise (payment.ts), then store the answer for the key and commit.
-// Pricing runs inside the lock on purpose: what is charged is what was priced at that instant.
+// Pricing runs under the share on purpose: what is charged is what was priced at that instant.
 // The request checks are validate.ts, the transaction's writes write.ts, the sold-out refusals
 // sold-out.ts, the card's charge after commit payment/card-payment.ts.
 import { asksForCard, ErrorCode, NorenError, resolveLanguage, type BankTransferView, type Clock, type CreateReservationRequest, type CreateReservationResponse, type DataEnvelope } from '@noren/core/domain';
@@ -23,9 +25,10 @@ import { answerFromReservation } from '../payment/settled-answer.ts';
 import { savedCardToken } from '../../saved-cards/index.ts';
 import { bookingOwner } from './owner.ts';
 import { paymentFor, type Authorization, type PaymentContext } from '../payment/payment.ts';
-import { lockHotel } from '../repository/index.ts';
+import { shareHotel } from '../repository/index.ts';
 import { checkGuests, checkPaymentOffered } from './validate.ts';
 import type { ReservationHooks } from '../hooks.ts';
+import { queueReservationMail } from '../mail-queue.ts';
 import { book, type Settled } from './write.ts';
 import { soldOutEarly } from './sold-out.ts';
 
@@ -93,19 +96,19 @@ export async function createReservation(db: Database, clock: Clock, input: Creat
   // Set once the payment authorised inside the transaction: settled after commit, voided if it rolls back.
   const held: { payment: { ctx: PaymentContext; auth: Authorization } | null; charge: CardCharge | null } = { payment: null, charge: null };
   let keyId: number | null = null;
-  // Refuse a sold-out night before queueing on the hotel lock: under a rush for the last rooms the
-  // losers then cost one read each instead of a turn under the lock (and a pooled connection).
+  // Refuse a sold-out night before the transaction: under a rush for the last rooms the losers
+  // then cost one read each instead of a wait on the night's row (and a pooled connection).
   const early = await soldOutEarly(db, hotel.id, body);
   if (early) throw early;
   try {
     const result = await db.transaction(async (tx) => {
-      await lockHotel(tx, hotel.id);
+      await shareHotel(tx, hotel.id);
       keyId = scope ? await claimKey(tx, scope, hash, clock.now()) : null;
       if (scope && keyId === null) throw new KeyTaken();
       const booked = await book(tx, clock, hotel, body, { ...input, ...settled }, language, payment, (a) => (held.payment = a), card ? (c) => (held.charge = c) : null);
       // The confirmation commits with the booking or not at all (a card booking's, once paid).
       const { reservation } = booked.body.data;
-      if (booked.body.data.status === 'done') await input.hooks.inTransaction.queueMail(tx, { kind: 'booking_confirmation', reservationId: reservation.id, language: reservation.language });
+      if (booked.body.data.status === 'done') await queueReservationMail(tx, clock, { kind: 'booking_confirmation', reservationId: reservation.id, language: reservation.language });
       // A card booking commits as payment_pending and stores its answer once the gateway answered;
       // its claim is linked to the reservation now, so whoever settles it can answer the key.
       if (scope && keyId !== null && card) await linkClaim(tx, keyId, reservation.id, seal(booked.body.data.bypass_token, scope));

@@ -1,5 +1,5 @@
 // The sold-out refusal of a booking (409 naming the nights and the rooms or plans short): read
-// before queueing on the hotel lock, and again when taking the stock comes up short under it.
+// before the booking's transaction, and again when taking the stock comes up short in it.
 import { ErrorCode, NorenError, type CreateReservationRequest, type PriceBreakdown, type SoldOutPayload } from '@noren/core/domain';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/database.ts';
@@ -86,7 +86,8 @@ export async function soldOut(
   });
 }
 
-function eachDate(checkin: string, checkout: string, dayUse: boolean): string[] {
+/** The stay's nights (a day use: its one day), at most 400. */
+export function eachDate(checkin: string, checkout: string, dayUse: boolean): string[] {
   if (dayUse || checkout <= checkin) return [checkin];
   const out: string[] = [];
   for (let d = new Date(`${checkin}T00:00:00Z`); d.toISOString().slice(0, 10) < checkout && out.length < 400; d.setUTCDate(d.getUTCDate() + 1)) {

@@ -1,8 +1,14 @@
 // Taking what a booking needs, inside its transaction: every night of every room from inventory,
 // the plans' stock where the hotel limits it, the coupon's usage and the extras' stock. ONE
 // conditional update per table (`sold + n <= total`), and each returns what it could NOT take,
-// so the caller rolls everything back and names the dates. The caller holds the hotel row lock
-// (service.ts), so bookings of a hotel queue there and never deadlock on these rows.
+// so the caller rolls everything back and names the dates.
+// Bookings of a hotel run in parallel (they share the hotel row, repository shareHotel), so rows
+// are locked in ONE order by every transaction that takes or gives back stock, or two bookings of
+// overlapping nights could each hold a row the other waits for: the tables in the order inventory,
+// plan stock, coupon, extras (the order of book() in write.ts and of release.ts), and within a
+// table by key (room type or plan, then date; extra id), by a SELECT ... ORDER BY ... FOR UPDATE
+// before each conditional update (an UPDATE ... FROM takes its rows in whatever order its plan
+// reads them). An update takes its old and new nights together first (lockStock).
 // Arrays travel as PostgreSQL array literals: every element is an integer from the database or a
 // date the pricing engine produced, never raw input.
 import { sql } from 'drizzle-orm';
@@ -36,9 +42,31 @@ function rows<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
 
+/**
+ * Locks the inventory rows of `rooms` and the plan stock rows of `plans`, with those of the nights
+ * `reservationId` holds (an update gives them back and takes new ones), in the one order.
+ */
+export async function lockStock(tx: Executor, rooms: readonly NightNeed[], plans: readonly NightNeed[], reservationId: number | null = null): Promise<void> {
+  const held = (column: string) => reservationId === null ? sql`` : sql` union select ${sql.raw(column)}, stay_date from reservation_nights where reservation_id = ${reservationId}`;
+  await tx.execute(sql`
+    select 1 from inventory i
+      where (i.room_type_id, i.stay_date) in (
+        select * from unnest(${intArray(rooms.map((n) => n.id))}::int[], ${dateArray(rooms.map((n) => n.date))}::date[])${held('room_type_id')})
+      order by i.room_type_id, i.stay_date for update`);
+  await tx.execute(sql`
+    select 1 from plan_stock p
+      where (p.plan_id, p.stay_date) in (
+        select * from unnest(${intArray(plans.map((n) => n.id))}::int[], ${dateArray(plans.map((n) => n.date))}::date[])${held('plan_id')})
+      order by p.plan_id, p.stay_date for update`);
+}
+
 /** Takes rooms from inventory; returns the (room type, date) pairs that had too few left or no row (closed). */
 export async function takeInventory(tx: Executor, needs: readonly NightNeed[]): Promise<Array<{ id: number; date: string }>> {
   if (needs.length === 0) return [];
+  await tx.execute(sql`
+    select 1 from inventory i
+      where (i.room_type_id, i.stay_date) in (select * from unnest(${intArray(needs.map((n) => n.id))}::int[], ${dateArray(needs.map((n) => n.date))}::date[]))
+      order by i.room_type_id, i.stay_date for update`);
   const result = await tx.execute(sql`
     with need(room_type_id, stay_date, n) as (
       select * from unnest(${intArray(needs.map((n) => n.id))}::int[], ${dateArray(needs.map((n) => n.date))}::date[], ${intArray(needs.map((n) => n.count))}::int[])),
@@ -57,6 +85,10 @@ export async function takeInventory(tx: Executor, needs: readonly NightNeed[]): 
 /** Takes plan stock where the hotel keeps a row for the plan and night; returns the pairs short of stock. */
 export async function takePlanStock(tx: Executor, needs: readonly NightNeed[]): Promise<Array<{ id: number; date: string }>> {
   if (needs.length === 0) return [];
+  await tx.execute(sql`
+    select 1 from plan_stock p
+      where (p.plan_id, p.stay_date) in (select * from unnest(${intArray(needs.map((n) => n.id))}::int[], ${dateArray(needs.map((n) => n.date))}::date[]))
+      order by p.plan_id, p.stay_date for update`);
   const result = await tx.execute(sql`
     with need(plan_id, stay_date, n) as (
       select * from unnest(${intArray(needs.map((n) => n.id))}::int[], ${dateArray(needs.map((n) => n.date))}::date[], ${intArray(needs.map((n) => n.count))}::int[])),
@@ -86,6 +118,7 @@ export async function takeCouponUse(tx: Executor, hotelId: number, code: string)
 /** Takes extras' stock (unlimited extras count sold only); returns the ids short of stock. */
 export async function takeExtras(tx: Executor, hotelId: number, needs: ReadonlyArray<{ id: number; quantity: number }>): Promise<number[]> {
   if (needs.length === 0) return [];
+  await tx.execute(sql`select 1 from extras e where e.id = any(${intArray(needs.map((n) => n.id))}::int[]) and e.hotel_id = ${hotelId} order by e.id for update`);
   const result = await tx.execute(sql`
     with need(extra_id, q) as (
       select * from unnest(${intArray(needs.map((n) => n.id))}::int[], ${intArray(needs.map((n) => n.quantity))}::int[])),

@@ -1,4 +1,4 @@
-// The booking's transaction, under the hotel lock (service.ts takes it and claims the key): price
+// The booking's transaction, sharing the hotel row (service.ts takes it and claims the key): price
 // the selection, check the price the guest saw, take the stock, write the reservation and its
 // rooms, nights, extras and answers, then start the payment (a card's charge is planned here and
 // made after commit) and answer with the booking as written.

@@ -3,6 +3,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import { CancelCall, CancelPreviewCall } from '@noren/core/contract';
+import { kickSender } from '../../../mail/hooks.ts';
 import { accessOf } from '../access-of.ts';
 import { cancelReservation, previewCancel } from './service.ts';
 
@@ -25,6 +26,8 @@ const reservationCancelRoutes: FastifyPluginAsync = async (fastify) => {
         { db: app.db, clock: app.clock, payments: app.payments, hooks: app.reservationHooks },
         request.params.id, request.params.number, accessOf(request.query, request.principal, 'change'), request.body,
       );
+      // The cancellation mail was queued in the cancel's transaction; this only wakes the sender.
+      kickSender(app);
       return reply.header('cache-control', 'no-store').send({ data });
     },
   );

@@ -1,6 +1,6 @@
 // Cancelling a reservation online (spec part 1 §4, §5, §6; part 2 §7.4, §9 "Cancellation").
 //
-// One transaction, the hotel row lock first (as bookings take it), then the reservation row: the
+// One transaction, the hotel row shared first (as bookings share it), then the reservation row: the
 // status becomes cancelled, every night, plan stock, the coupon's use and extras' stock are given
 // back with conditional updates, and the fee and reason are recorded with the mail to send. The
 // refund of a captured card payment runs after commit (a gateway call never holds the lock) and
@@ -14,8 +14,9 @@ import {
 import type { Database, Executor } from '../../../db/database.ts';
 import type { PaymentGateway } from '../../../payments/gateway.ts';
 import type { ReservationHooks } from '../hooks.ts';
+import { queueReservationMail } from '../mail-queue.ts';
 import {
-  findReservation, insertCancellation, loadGraph, lockHotel, lockReservation, moveStatus, recordCancellationRefund, staffAltered, StatusTransitionRefused,
+  findReservation, insertCancellation, loadGraph, shareHotel, lockReservation, moveStatus, recordCancellationRefund, staffAltered, StatusTransitionRefused,
   type ReservationGraph,
 } from '../repository/index.ts';
 import { refundFromPayments } from '../payment/refunds.ts';
@@ -92,8 +93,8 @@ export async function cancelReservation(deps: CancelDeps, hotelRef: string, numb
   const { db, clock } = deps;
   const found = await openReservation(db, hotelRef, number, access);
   const outcome = await db.transaction(async (tx) => {
-    await lockHotel(tx, found.hotelId);
-    // Re-read under the lock: a second cancel waiting here sees the first one's status.
+    await shareHotel(tx, found.hotelId);
+    // Re-read under the reservation's lock: a second cancel waiting here sees the first one's status.
     await lockReservation(tx, found.id);
     const current = await findReservation(tx, { hotelId: found.hotelId, id: found.id });
     const g = await loadGraph(tx, current!);
@@ -121,7 +122,7 @@ export async function cancelReservation(deps: CancelDeps, hotelRef: string, numb
       cancelledBy: 'guest', refundStatus: refunding ? 'pending' : 'none', refundAmount: refunding ? preview.refund_amount : 0,
       refundCurrency: refunding ? r.chargeCurrency : null, cancelledAt: now,
     });
-    await deps.hooks.inTransaction.queueMail(tx, { kind: 'cancellation', reservationId: r.id, language: r.language });
+    await queueReservationMail(tx, clock, { kind: 'cancellation', reservationId: r.id, language: r.language });
     await deps.hooks.inTransaction.reservationChanged?.(tx, { reservationId: r.id, hotelId: r.hotelId, kind: 'cancelled' });
     return { preview: { ...preview, status: 'cancelled' as const, cancellable: false, reason: 'already_cancelled' }, refunding, paymentId: r.gatewayPaymentId, cancellationId, reservationId: r.id };
   });
@@ -130,7 +131,6 @@ export async function cancelReservation(deps: CancelDeps, hotelRef: string, numb
   if (outcome.refunding && outcome.paymentId) {
     refundStatus = await refund(deps, outcome.cancellationId, outcome.reservationId, outcome.preview.refund_amount, outcome.preview.refund_currency);
   }
-  deps.hooks.afterCommit.notify();
   return { ...outcome.preview, refund_status: refundStatus };
 }
 

@@ -2,7 +2,7 @@
 //   1. service.ts takes the rooms in its transaction and commits the reservation as
 //      payment_pending with payment_expires_at, holding the rooms while the gateway answers;
 //   2. chargeCard asks the gateway, outside any transaction (a provider call must never hold the
-//      hotel lock or a second database connection);
+//      stock's row locks or a second database connection);
 //   3. the answer decides: authorised -> captured, then done; 3-D Secure -> stays payment_pending
 //      with the challenge; refused -> the reservation is deleted and everything it took given back,
 //      and the §8.4 code is the answer. Whatever fails after an authorisation voids it (or refunds
@@ -17,11 +17,12 @@ import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../../db/database.ts';
 import type { AuthorizeResult, PaymentGateway, SavedCard } from '../../../payments/gateway.ts';
 import type { ReservationHooks } from '../hooks.ts';
+import { queueReservationMail } from '../mail-queue.ts';
 import { cardForBooking, forgetUnpaidCard, rememberCard } from '../../saved-cards/index.ts';
 import { toView } from '../view/display.ts';
 import { seal, type KeyScope } from '../booking/idempotency.ts';
 import { deleteReservation } from '../booking/release.ts';
-import { findReservation, loadGraph, lockHotel, moveStatus, StatusTransitionRefused } from '../repository/index.ts';
+import { findReservation, loadGraph, lockReservation, shareHotel, moveStatus, StatusTransitionRefused } from '../repository/index.ts';
 import type { CreateAnswer, CreateResult } from '../booking/service.ts';
 
 /** Spec part 2 §9: a payment left pending (3-D Secure) is cancelled after 15 minutes. */
@@ -230,7 +231,7 @@ async function finish(
     // The member's new card is theirs from the moment the booking is paid, in the same commit.
     if (moved && keep) await rememberCard(tx, clock.now(), keep.gateway, input.hotelId, keep.memberId, keep.card);
     if (moved && outcome.status === 'done') {
-      await input.hooks.inTransaction.queueMail(tx, { kind: 'booking_confirmation', reservationId: charge.reservationId, language: input.booked.body.data.reservation.language });
+      await queueReservationMail(tx, clock, { kind: 'booking_confirmation', reservationId: charge.reservationId, language: input.booked.body.data.reservation.language });
     }
     const row = await findReservation(tx, { hotelId: input.hotelId, id: charge.reservationId });
     const view = toView(await loadGraph(tx, row!));
@@ -245,12 +246,15 @@ async function finish(
 
 /**
  * Takes the booking back: the reservation goes and what it took is released, in one transaction
- * under the hotel lock. A refusal is stored for the Idempotency-Key (the token is spent, so the
+ * holding the hotel row shared and the reservation's row. A refusal is stored for the Idempotency-Key (the token is spent, so the
  * same request can only be refused again); any other failure frees the key for a retry.
  */
 async function undo(db: Database, input: ChargeInput, refusal: NorenError | null): Promise<void> {
   await db.transaction(async (tx: Executor) => {
-    await lockHotel(tx, input.hotelId);
+    await shareHotel(tx, input.hotelId);
+    // The reservation's row, before its status is read: the expiry job settling it meanwhile
+    // (cancelPending moves this row) queues here, so its stock is released once, by one of the two.
+    await lockReservation(tx, input.charge.reservationId);
     // Settled meanwhile by the expiry job (which released its rooms and answered the key): left as it is.
     const row = await findReservation(tx, { hotelId: input.hotelId, id: input.charge.reservationId });
     if (row && row.status !== 'payment_pending') return;

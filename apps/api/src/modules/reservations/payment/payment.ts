@@ -7,7 +7,7 @@
 //   abandon    when the transaction rolled back after authorize succeeded: void the hold, so no
 //              authorisation is left open.
 // Card types (asksForCard) do not use this seam: a gateway call must not run inside the booking's
-// transaction (it would hold the hotel lock and a second connection), so card-payment.ts charges
+// transaction (it would hold the stock's row locks and a second connection), so card-payment.ts charges
 // after the rooms are committed as payment_pending and undoes the booking on a refusal.
 import type { PaymentStatus, PaymentType, ReservationStatus } from '@noren/core/domain';
 import type { Executor } from '../../../db/database.ts';

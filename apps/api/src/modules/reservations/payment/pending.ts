@@ -11,12 +11,13 @@ import type { PaymentGateway, PaymentState } from '../../../payments/gateway.ts'
 import { findHotel, hotelNotFound } from '../../hotels/index.ts';
 import { toView } from '../view/display.ts';
 import { cancelPending } from '../booking/release.ts';
-import { findReservation, insertRefund, recordFoundPayment, loadGraph, lockHotel, moveStatus, movedStatus, type ReservationRow } from '../repository/index.ts';
+import { findReservation, insertRefund, recordFoundPayment, loadGraph, shareHotel, moveStatus, movedStatus, type ReservationRow } from '../repository/index.ts';
 import { cardPaymentKey } from './card-payment.ts';
 import { answerFromReservation, answerStaleClaims, type Refusal } from './settled-answer.ts';
 import { DECOY_HASH, tokenMatches } from '../access/tokens.ts';
 import { forgetUnpaidCard, rememberCard } from '../../saved-cards/index.ts';
 import type { ReservationHooks } from '../hooks.ts';
+import { queueReservationMail } from '../mail-queue.ts';
 
 export interface PaymentResult {
   reservation_number: string;
@@ -81,7 +82,7 @@ export async function settlePending(deps: SettleDeps, row: ReservationRow, expir
   }
   const cancel = async (paymentStatus: 'failed' | 'cancelled', refusal: Refusal, paymentId: string | null): Promise<Refusal> => {
     const moved = await db.transaction(async (tx) => {
-      await lockHotel(tx, row.hotelId);
+      await shareHotel(tx, row.hotelId);
       if (!(await cancelPending(tx, row.id, row.paymentStatus, paymentStatus, clock.now(), paymentId === null ? {} : { gatewayPaymentId: paymentId }))) return false;
       await answerFromReservation(tx, keyId, row.id, refusal);
       return true;
@@ -133,7 +134,7 @@ export async function settlePending(deps: SettleDeps, row: ReservationRow, expir
     if (!done) return false;
     if (keptCard) await rememberCard(tx, clock.now(), gateway.name, row.hotelId, row.memberId!, keptCard);
     // Done by the guest's return or by the expiry job: either way the confirmation commits with it.
-    await deps.hooks.inTransaction.queueMail(tx, { kind: 'booking_confirmation', reservationId: row.id, language: row.language });
+    await queueReservationMail(tx, clock, { kind: 'booking_confirmation', reservationId: row.id, language: row.language });
     await answerFromReservation(tx, keyId, row.id, null);
     return true;
   });

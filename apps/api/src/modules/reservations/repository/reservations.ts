@@ -20,15 +20,18 @@ export type ReservationCancellationRow = typeof reservationCancellations.$inferS
 export type PaymentRefundRow = typeof paymentRefunds.$inferSelect;
 
 /**
- * The hotel row lock every booking of a hotel takes FIRST: bookings queue here, so their row
- * locks on inventory, plan stock, coupons and extras (and the version triggers, which update this
- * same row) are always taken in one order and cannot deadlock. The bump also tells caches keyed
- * on data_version that availability moved.
+ * The hotel row FOR SHARE, first in every transaction that takes or gives back stock (a booking,
+ * an update, a cancel, a pending payment's end). Bookings share it, so a hotel's bookings run in
+ * parallel and wait only on the inventory rows they both take (stock.ts takes those in one order).
+ * A catalogue change (rates, plans, a coupon's or an extra's terms, the hotel row) updates this
+ * row (its data_version bump, migration 0002), which waits for the bookings holding it and holds
+ * off new ones until it commits: a booking prices against one state of the catalogue, and what is
+ * charged is what was priced at that instant. Stock changes bump the version without this row
+ * (migration 0025), so they never queue here.
  */
-export async function lockHotel(tx: Executor, hotelId: number): Promise<void> {
-  await tx.execute(sql`update hotels set data_version = data_version + 1 where id = ${hotelId}`);
+export async function shareHotel(tx: Executor, hotelId: number): Promise<void> {
+  await tx.execute(sql`select id from hotels where id = ${hotelId} for share`);
 }
-
 
 /** Inserts the reservation under `number`; null when that number is taken (the caller draws another). */
 export async function insertReservation(tx: Executor, row: NewReservation): Promise<number | null> {

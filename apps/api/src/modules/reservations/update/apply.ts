@@ -1,4 +1,4 @@
-// The update's steps under the hotel lock, for a quote, a check and a confirmed update alike
+// The update's steps sharing the hotel row (repository shareHotel), for a quote, a check and a confirmed update alike
 // (service.ts runs the first two in a transaction it rolls back): what changes, re-pricing with the
 // booking's engine, the price check, taking the new nights and writing the new stay.
 import {
@@ -12,9 +12,11 @@ import { childrenOf, type ChildRow } from '../booking/children.ts';
 import { priceBooking } from '../booking/pricing.ts';
 import { PRICE_CHANGED_TEXT } from '../booking/price-check.ts';
 import { sharedRefusal } from '../refusals.ts';
+import { queueReservationMail } from '../mail-queue.ts';
 import { releaseTaken } from '../booking/release.ts';
-import { findReservation, insertUpdateRecord, loadGraph, loadKidsTiers, lockHotel, lockReservation, updateStay } from '../repository/index.ts';
-import { combine, takeCouponUse, takeExtras, takeInventory, takePlanStock, type NightNeed } from '../booking/stock.ts';
+import { eachDate } from '../booking/sold-out.ts';
+import { findReservation, insertUpdateRecord, loadGraph, loadKidsTiers, shareHotel, lockReservation, updateStay } from '../repository/index.ts';
+import { combine, lockStock, takeCouponUse, takeExtras, takeInventory, takePlanStock, type NightNeed } from '../booking/stock.ts';
 import { loadUpdateContext, type UpdateContext } from './context.ts';
 import type { HeldCharge } from './settle.ts';
 import { paidByCard } from './settings.ts';
@@ -68,7 +70,7 @@ export class Rollback extends Error {
 }
 
 /**
- * The update's steps under the hotel lock. 'quote' and 'check' stop after pricing ('check' also
+ * The update's steps, sharing the hotel row and holding the reservation's. 'quote' and 'check' stop after pricing ('check' also
  * refuses what confirming would refuse); 'commit' writes. The caller rolls back the first two.
  */
 export async function apply(
@@ -76,8 +78,8 @@ export async function apply(
   guard: { updatedAt: number; charge: HeldCharge | null } | null,
 ): Promise<Applied> {
   const now = deps.clock.now();
-  await lockHotel(tx, hotel.id);
-  // Re-read under the lock: a second update or a cancel waiting here sees the first one's outcome.
+  await shareHotel(tx, hotel.id);
+  // Re-read under the reservation's lock: a second update or a cancel waiting here sees the first one's outcome.
   await lockReservation(tx, reservationId);
   const current = (await findReservation(tx, { hotelId: hotel.id, id: reservationId }))!;
   if (guard && current.updatedAt.getTime() !== guard.updatedAt) throw beingUpdated();
@@ -122,8 +124,17 @@ export async function apply(
     extras: keptExtras.map((e) => ({ extra_id: e.extraId, quantity: e.quantity, room: position.get(e.roomIndex)!, ...(e.stayDate && { date: e.stayDate }) })),
   } as unknown as CreateReservationRequest;
 
-  await releaseTaken(tx, r.id);
   const lines = body.rooms.map((room) => options.get(room.room_plan_code)!);
+  // The nights given back and those to take, locked together in the one order (booking/stock.ts)
+  // before either: given back first and taken after, they would be locked in two passes.
+  const nights = eachDate(body.checkin_date, body.checkout_date, r.isDayUse);
+  await lockStock(
+    tx,
+    combine(lines.flatMap((l) => nights.map((date) => ({ id: l.ids.room_type_id, date, count: 1 })))),
+    combine(lines.flatMap((l) => nights.map((date) => ({ id: l.ids.plan_id, date, count: 1 })))),
+    r.id,
+  );
+  await releaseTaken(tx, r.id);
   const price = await priceBooking(tx, deps.clock, hotel.id, priceBody).catch(async (error: unknown) => {
     if (error instanceof NorenError && error.payload?.reason === 'sold_out') throw await soldOut(tx, body, lines, null);
     throw error;
@@ -230,7 +241,7 @@ export async function apply(
     updatedBy: 'guest',
     createdAt: now,
   });
-  await deps.hooks.inTransaction.queueMail(tx, { kind: 'update', reservationId: r.id, language: r.language, updateId });
+  await queueReservationMail(tx, deps.clock, { kind: 'update', reservationId: r.id, language: r.language, updateId });
   await deps.hooks.inTransaction.reservationChanged?.(tx, { reservationId: r.id, hotelId: r.hotelId, kind: 'updated' });
   return {
     ...applied,

@@ -4,6 +4,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import { UpdateCall, UpdateSettingsCall } from '@noren/core/contract';
+import { kickSender } from '../../../mail/hooks.ts';
 import { accessOf } from '../access-of.ts';
 import { updateReservation, updateSettings } from './service.ts';
 
@@ -26,6 +27,8 @@ const reservationUpdateRoutes: FastifyPluginAsync = async (fastify) => {
         { db: app.db, clock: app.clock, payments: app.payments, hooks: app.reservationHooks },
         request.params.id, request.params.number, accessOf(request.query, request.principal, 'change'), request.body,
       );
+      // The update mail was queued in the update's transaction; this only wakes the sender.
+      kickSender(app);
       return reply.header('cache-control', 'no-store').send({ data });
     },
   );

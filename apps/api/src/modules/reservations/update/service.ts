@@ -114,7 +114,6 @@ export async function updateReservation(deps: UpdateDeps, hotelRef: string, numb
     status = ok ? 'refunded' : 'refund_failed';
     refunded = ok ? applied.refund.amount : 0;
   }
-  deps.hooks.afterCommit.notify();
   const row = await findReservation(db, { hotelId: hotel.id, id: applied.reservationId });
   return { ...applied.quote, settlement_status: status, charged_amount: charged, refunded_amount: refunded, reservation: toView(await loadGraph(db, row!)) };
 }

@@ -1,4 +1,4 @@
-// What a guest's mail about the reservation says, read when the mail is rendered (mail/render.ts):
+// What a guest's mail about the reservation says, read when the mail is rendered (mail-templates/renderer.ts):
 // the reservation as the guest's page shows it, in the language the mail was queued in, with the
 // cancellation's fee and refund or the update's difference the mail tells about.
 import type { Language, ReservationView } from '@noren/core/domain';

@@ -14,7 +14,7 @@ import { marketingSubscriptions } from '../db/schema/index.ts';
 import { brandScope, buildUnsubscribeUrl, UNSUBSCRIBE_PATH } from '../modules/marketing-emails/index.ts';
 import { normaliseEmail } from '../modules/reservations/index.ts';
 
-/** What queueing a mail needs beyond the transaction: the app's db (the signing secret), clock, links and texts. */
+/** What rendering a mail needs: the app's db (the signing secret), clock, links and texts. */
 export interface MailContext {
   db: Executor;
   clock: Clock;

@@ -1,6 +1,6 @@
 // The pay-link mail (issue #16): what is due, until when, and the link to the pay page, in the
 // link's language (the guest's), from locales/<lang>/payLinkMail.json. Everything it says travels
-// in the outbox row's payload (modules/pay-links/mail.ts), so mail/ reads no pay link.
+// in the outbox row's payload (modules/pay-links/mail.ts): the link as it stood when it was sent.
 import { escapeHtml, formatMoney, type Language } from '@noren/core/domain';
 import { translator } from '../i18n/mail-texts.ts';
 import type { RenderedMail } from './templates.ts';

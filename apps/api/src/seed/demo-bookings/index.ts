@@ -87,7 +87,7 @@ async function seedOnce(app: FastifyInstance): Promise<DemoBookingsResult> {
       return booked;
     } catch (error) {
       if (!(error instanceof NorenError)) throw error;
-      app.log.warn({ plan: { hotel: plan.hotel, checkin: plan.checkin }, code: error.code }, 'demo booking refused');
+      app.log.warn({ plan: { hotel: plan.hotel, checkin: plan.checkin }, code: error.code, field: error.payload?.field, reason: error.payload?.reason }, 'demo booking refused');
       result.refused++;
       return null;
     }

@@ -1,6 +1,6 @@
 // The pay links' refusals, each a catalogue code (core/domain/errors). A refusal of a guest's
 // look-up says nothing about the link (no subject, no amount): only that there is none to show.
-import { ErrorCode, invalidField, NorenError, type PayLinkStatus } from '@noren/core/domain';
+import { ErrorCode, NorenError, type PayLinkStatus } from '@noren/core/domain';
 
 export const linkNotFound = () => new NorenError(ErrorCode.notFound, { payload: { resource: 'pay_link' } });
 
@@ -17,6 +17,5 @@ export const pageExpired = () =>
   new NorenError(ErrorCode.expired, { payload: { reason: 'pay_page_expired' }, message: 'This payment page was opened more than an hour ago. Please reload the page.' });
 
 /** 1000 naming the field, with the sentence the staff console shows. */
-export const invalid = (field: string, reason: string, message: string) => invalidField(field, reason, {}, message);
 
 export const managerOnly = () => new NorenError(ErrorCode.forbidden, { payload: { reason: 'manager_only' }, message: 'Only a manager may refund a pay link.' });

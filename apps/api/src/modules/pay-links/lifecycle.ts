@@ -5,12 +5,12 @@
 //     new balance (none when nothing is left to pay);
 //   - staff refund (manager only) part or all of what a paid link took, with a reason; a link for
 //     a reservation gives the amount back to its balance through the reservation module.
-import { money, type Language, type RefundPayLinkRequest, type StaffPayLinkView } from '@noren/core/domain';
+import { money, type Language, type RefundPayLinkRequest, type StaffPayLinkView, invalidField } from '@noren/core/domain';
 import type { Executor } from '../../db/database.ts';
 import { findHotelById, type HotelRow } from '../hotels/index.ts';
 import { reservationBalance, settleLinkPayment } from '../reservations/index.ts';
 import type { Actor, PayLinkDeps } from './deps.ts';
-import { invalid, managerOnly, notEditable } from './errors.ts';
+import { managerOnly, notEditable } from './errors.ts';
 import { voidPayment } from './capture.ts';
 import { findById, lockLink, LinkMoveRefused, moveLinkStatus, openLinksOf, pendingPaymentsOf, setReplacedBy, type PayLinkRecord, type PayLinkRow } from './repository.ts';
 import { hotelLink, insertNewLink, staffLinkView } from './service.ts';
@@ -84,17 +84,17 @@ export async function onReservationChanged(deps: PayLinkDeps, tx: Executor, chan
 export async function refundLink(deps: PayLinkDeps, hotel: HotelRow, actor: Actor, paymentNumber: string, body: RefundPayLinkRequest): Promise<StaffPayLinkView> {
   if (actor.role !== 'manager') throw managerOnly();
   const reason = body.reason.trim();
-  if (!reason) throw invalid('reason', 'blank', 'A refund needs a reason');
+  if (!reason) throw invalidField('reason', 'blank', {}, 'A refund needs a reason');
   const before = await hotelLink(deps.db, hotel, paymentNumber);
   const refundable = (r: PayLinkRecord) => {
     const status = statusOf(r, deps.clock.now());
-    if (status !== 'paid' && status !== 'partly_refunded') throw invalid('status', `not_refundable_${status}`, 'Only a paid link can be refunded');
+    if (status !== 'paid' && status !== 'partly_refunded') throw invalidField('status', `not_refundable_${status}`, {}, 'Only a paid link can be refunded');
     return { status, left: r.paidAmount - r.refundedAmount };
   };
   const { left } = refundable(before);
-  if (!before.gatewayPaymentId) throw invalid('status', 'no_gateway_payment', 'This link was not paid through the payment provider, so it cannot be refunded here');
+  if (!before.gatewayPaymentId) throw invalidField('status', 'no_gateway_payment', {}, 'This link was not paid through the payment provider, so it cannot be refunded here');
   const amount = body.amount ?? left;
-  if (amount > left) throw invalid('amount', 'more_than_paid', `At most ${left} can be refunded`);
+  if (amount > left) throw invalidField('amount', 'more_than_paid', {}, `At most ${left} can be refunded`);
   // The gateway first, outside any transaction (a provider call never holds a lock): it refunds
   // never more than was captured, so of two refunds racing for the last yen it refuses one, and
   // what it gave back is then recorded under the row lock.

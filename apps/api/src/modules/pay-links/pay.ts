@@ -11,10 +11,10 @@
 //      3-D Secure finished after the link was cancelled, paid or expired, but never one a double
 //      tap shares with the claim (capture.ts);
 //   4. captured, the link moves to paid with its reservation's balance, in one transaction.
-import { ErrorCode, money, NorenError, PAY_PAGE_WINDOW_MS, type PayLinkPaymentRequest, type PayLinkPaymentResult, type PayLinkView } from '@noren/core/domain';
+import { ErrorCode, money, NorenError, PAY_PAGE_WINDOW_MS, type PayLinkPaymentRequest, type PayLinkPaymentResult, type PayLinkView, invalidField } from '@noren/core/domain';
 import { captureLink } from './capture.ts';
 import type { PayLinkDeps } from './deps.ts';
-import { invalid, linkNotFound, notPayable, pageExpired } from './errors.ts';
+import { linkNotFound, notPayable, pageExpired } from './errors.ts';
 import { attachGatewayPayment, findById, findByNumber, findLinkPayment, recordAttempt, settlePendingPayment, type PayLinkRecord } from './repository.ts';
 import { pageSessionStart, payLinkSecret } from './secrets.ts';
 import { guestView, payPagePath, statusOf } from './view.ts';
@@ -39,7 +39,7 @@ export async function payLink(deps: PayLinkDeps, paymentNumber: string, body: Pa
   if (!r) throw linkNotFound();
   const now = clock.now();
   const started = pageSessionStart(await payLinkSecret(db, now), paymentNumber, body.page_session);
-  if (!started || started.getTime() > now.getTime()) throw invalid('page_session', 'invalid', 'Please reload the page.');
+  if (!started || started.getTime() > now.getTime()) throw invalidField('page_session', 'invalid', {}, 'Please reload the page.');
   if (now.getTime() - started.getTime() >= PAY_PAGE_WINDOW_MS) throw pageExpired();
   const status = statusOf(r, now);
   if (status !== 'open') throw notPayable(status);

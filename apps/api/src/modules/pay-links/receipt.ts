@@ -7,7 +7,7 @@
 // addressee is optional (blank, an underlined line to write on, as a hotel's paper receipt). The
 // receipt number is "PL-" and the link's row id: unique, stable across downloads, and unlike the
 // payment number no credential. Dates are the hotel's (its time zone).
-import { ErrorCode, NorenError, normaliseLanguage, todayInTimeZone, type Clock, type Language } from '@noren/core/domain';
+import { ErrorCode, NorenError, normaliseLanguage, todayInTimeZone, type Clock, type Language, invalidField } from '@noren/core/domain';
 import type { PayLinkReceiptQuery } from '@noren/core/contract';
 import type { Executor } from '../../db/database.ts';
 import { translator } from '../../i18n/mail-texts.ts';
@@ -16,7 +16,6 @@ import { checkReceiptText, RECEIPT_NAME_MAX } from '../../pdf/format.ts';
 import { fontMissing, scriptOf } from '../../pdf/refusals.ts';
 import { MissingGlyphError, uncovered } from '../../pdf/writer.ts';
 import { findHotelById, translated } from '../hotels/index.ts';
-import { invalid } from './errors.ts';
 import type { PayLinkRecord } from './repository.ts';
 import { renderPayLinkReceiptPdf } from './receipt-pdf.ts';
 import { statusOf } from './view.ts';
@@ -47,9 +46,9 @@ const notAvailable = () =>
 /** The receipt of `r`, which the caller has already found and may see. Options are checked first. */
 export async function buildPayLinkReceipt(deps: PayLinkReceiptDeps, r: PayLinkRecord, query: PayLinkReceiptQuery): Promise<PayLinkReceiptFile> {
   const name = checkReceiptText(query.name, RECEIPT_NAME_MAX);
-  if (!name.ok) throw invalid('name', name.reason, 'The name cannot be printed on the receipt');
+  if (!name.ok) throw invalidField('name', name.reason, {}, 'The name cannot be printed on the receipt');
   const asked = query.locale?.trim() ? normaliseLanguage(query.locale) : null;
-  if (query.locale?.trim() && !asked) throw invalid('locale', 'unsupported', 'This language is not supported');
+  if (query.locale?.trim() && !asked) throw invalidField('locale', 'unsupported', {}, 'This language is not supported');
 
   const now = deps.clock.now();
   const status = statusOf(r, now);
@@ -60,7 +59,7 @@ export async function buildPayLinkReceipt(deps: PayLinkReceiptDeps, r: PayLinkRe
   const language: Language = asked ?? r.language;
   const found = deps.fonts.fontsFor(language);
   if (!found.ok) throw fontMissing(language, found.missing);
-  if (name.value && uncovered(name.value, found.fonts.regular)) throw invalid('name', 'unsupported_characters', 'The name cannot be printed on the receipt');
+  if (name.value && uncovered(name.value, found.fonts.regular)) throw invalidField('name', 'unsupported_characters', {}, 'The name cannot be printed on the receipt');
 
   const address = translated(hotel.translations, 'full_address', language, hotel.bookLanguages, hotel.fullAddress);
   const receiptNumber = payLinkReceiptNumber(r);

@@ -2,12 +2,12 @@
 // cancel, resend (in the guest's language, to the recipient) and refund (manager only, with a
 // reason, full or partial up to what is left). Each action writes its audit entry and its live
 // event in the transaction of the change, so the record, the log and the notice commit together.
-import { PAY_LINK_SUBJECT_MAX, type CreatePayLinkRequest, type Language, type StaffPayLinkListQuery, type StaffPayLinkPage, type StaffPayLinkView, type UpdatePayLinkRequest } from '@noren/core/domain';
+import { PAY_LINK_SUBJECT_MAX, type CreatePayLinkRequest, type Language, type StaffPayLinkListQuery, type StaffPayLinkPage, type StaffPayLinkView, type UpdatePayLinkRequest, invalidField } from '@noren/core/domain';
 import type { Executor } from '../../db/database.ts';
 import type { HotelRow } from '../hotels/index.ts';
 import { reservationBalance } from '../reservations/index.ts';
 import { actorLabel, type Actor, type PayLinkDeps } from './deps.ts';
-import { invalid, linkNotFound, notEditable } from './errors.ts';
+import { linkNotFound, notEditable } from './errors.ts';
 import { queueLinkMail } from './mail.ts';
 import { findById, findByNumber, insertLink, listPage, lockLink, updateOpenLink, type PayLinkRecord } from './repository.ts';
 import { newPaymentNumber, payLinkSecret } from './secrets.ts';
@@ -39,16 +39,16 @@ export async function listLinks(deps: PayLinkDeps, hotel: HotelRow, query: Staff
 
 function dueAtOf(value: string, now: Date): Date {
   const due = new Date(value);
-  if (Number.isNaN(due.getTime())) throw invalid('due_at', 'invalid_time', 'due_at is not a time');
-  if (due.getTime() <= now.getTime()) throw invalid('due_at', 'in_the_past', 'The due time must be in the future');
+  if (Number.isNaN(due.getTime())) throw invalidField('due_at', 'invalid_time', {}, 'due_at is not a time');
+  if (due.getTime() <= now.getTime()) throw invalidField('due_at', 'in_the_past', {}, 'The due time must be in the future');
   // A year is far beyond any stay's payment; it keeps a typo from making a link that never ends.
-  if (due.getTime() > now.getTime() + 366 * 86_400_000) throw invalid('due_at', 'too_far', 'The due time must be within a year');
+  if (due.getTime() > now.getTime() + 366 * 86_400_000) throw invalidField('due_at', 'too_far', {}, 'The due time must be within a year');
   return due;
 }
 
 const subjectOf = (s: string): string => {
   const trimmed = s.trim().replace(/\s+/g, ' ');
-  if (!trimmed) throw invalid('subject', 'blank', 'The subject must not be blank');
+  if (!trimmed) throw invalidField('subject', 'blank', {}, 'The subject must not be blank');
   return trimmed.slice(0, PAY_LINK_SUBJECT_MAX);
 };
 
@@ -79,18 +79,18 @@ export async function insertNewLink(deps: PayLinkDeps, tx: Executor, hotel: Hote
   let email = input.recipientEmail ?? null;
   if (input.reservation) {
     const found = await reservationBalance(tx, hotel.id, input.reservation);
-    if (!found) throw invalid('reservation_number', 'not_found', 'No reservation of this hotel has this number');
-    if (found.status === 'cancelled') throw invalid('reservation_number', 'cancelled', 'The reservation is cancelled');
+    if (!found) throw invalidField('reservation_number', 'not_found', {}, 'No reservation of this hotel has this number');
+    if (found.status === 'cancelled') throw invalidField('reservation_number', 'cancelled', {}, 'The reservation is cancelled');
     reservationId = found.reservationId;
     currency = found.currency;
     language ??= found.language;
     if (input.recipientEmail === undefined) email = found.email;
     if (amount === undefined) {
-      if (found.balance <= 0) throw invalid('amount', 'no_balance', 'The reservation has nothing left to pay');
+      if (found.balance <= 0) throw invalidField('amount', 'no_balance', {}, 'The reservation has nothing left to pay');
       amount = found.balance;
     }
   }
-  if (amount === undefined) throw invalid('amount', 'required', 'amount is required for a link without a reservation');
+  if (amount === undefined) throw invalidField('amount', 'required', {}, 'amount is required for a link without a reservation');
   const paymentNumber = newPaymentNumber();
   const id = await insertLink(tx, {
     paymentNumber, hotelId: hotel.id, reservationId, kind, subject: subjectOf(input.subject), amount, currency,
@@ -110,7 +110,7 @@ const hotelNameOf = (r: PayLinkRecord): string => r.hotelName;
 
 export async function createLink(deps: PayLinkDeps, hotel: HotelRow, actor: Actor, body: CreatePayLinkRequest): Promise<StaffPayLinkView> {
   const now = deps.clock.now();
-  if (body.send && !body.recipient_email && !body.reservation_number) throw invalid('recipient_email', 'required', 'A recipient e-mail is needed to send the link');
+  if (body.send && !body.recipient_email && !body.reservation_number) throw invalidField('recipient_email', 'required', {}, 'A recipient e-mail is needed to send the link');
   const record = await deps.db.transaction((tx) => insertNewLink(deps, tx, hotel, actor, {
     subject: body.subject, amount: body.amount, dueAt: dueAtOf(body.due_at, now), recipientEmail: body.recipient_email,
     reservation: body.reservation_number ? { number: body.reservation_number } : undefined, language: body.language, send: body.send,
@@ -147,7 +147,7 @@ export async function resendLink(deps: PayLinkDeps, hotel: HotelRow, actor: Acto
     const r = await hotelLink(tx, hotel, paymentNumber);
     const status = statusOf(r, now);
     if (status !== 'open') throw notEditable(status);
-    if (!r.recipientEmail) throw invalid('recipient_email', 'required', 'The link has no recipient e-mail to send it to');
+    if (!r.recipientEmail) throw invalidField('recipient_email', 'required', {}, 'The link has no recipient e-mail to send it to');
     await queueLinkMail(tx, deps.clock, r, r.recipientEmail, hotelNameOf(r));
     await deps.hooks.audit(tx, { hotelId: hotel.id, actor, action: 'pay_link.resend', target: { type: 'pay_link', id: paymentNumber }, details: { to: r.recipientEmail, language: r.language } });
     return r;

@@ -48,22 +48,20 @@ export interface CardCharge extends CardPlan {
   saveForMember: number | null;
 }
 
-const invalid = (field: string, reason: string, message: string) => invalidField(field, reason, {}, message);
-
 /** What a card body must carry, checked before any work. `memberId`: the signed-in member booking, if any. */
 export function checkCardRequest(body: CreateReservationRequest, hotelCurrency: string, memberId: number | null): void {
   const p = body.payment;
   if (p.saved_card_id) {
     // Saved cards belong to members: the card is looked up among the signed-in member's own.
     if (memberId === null) throw new NorenError(ErrorCode.unauthorized, { message: 'Paying with a saved card needs a signed-in member.' });
-    if (p.token) throw invalid('payment.token', 'not_with_saved_card', 'Send either payment.token or payment.saved_card_id, not both');
+    if (p.token) throw invalidField('payment.token', 'not_with_saved_card', {}, 'Send either payment.token or payment.saved_card_id, not both');
   } else if (!p.token) {
-    throw invalid('payment.token', 'required', 'payment.token is required: tokenise the card with the payment provider first');
+    throw invalidField('payment.token', 'required', {}, 'payment.token is required: tokenise the card with the payment provider first');
   }
-  if (p.save_card === true && memberId === null) throw invalid('payment.save_card', 'member_only', 'Only a signed-in member can save a card');
-  if (p.card_brand != null && canonicalBrand(p.card_brand) === null) throw invalid('payment.card_brand', 'unknown_brand', 'payment.card_brand is not a card brand');
+  if (p.save_card === true && memberId === null) throw invalidField('payment.save_card', 'member_only', {}, 'Only a signed-in member can save a card');
+  if (p.card_brand != null && canonicalBrand(p.card_brand) === null) throw invalidField('payment.card_brand', 'unknown_brand', {}, 'payment.card_brand is not a card brand');
   if (body.mcp_currency && body.mcp_currency !== hotelCurrency && !p.card_brand) {
-    throw invalid('payment.card_brand', 'required', 'payment.card_brand is required to pay in another currency: it decides the charge currency');
+    throw invalidField('payment.card_brand', 'required', {}, 'payment.card_brand is required to pay in another currency: it decides the charge currency');
   }
 }
 
@@ -157,7 +155,7 @@ export async function chargeCard(db: Database, clock: Clock, gateway: PaymentGat
   const actual = auth.card?.brand ?? null;
   try {
     if (actual !== null && charge.brand !== null && actual !== charge.brand) {
-      throw invalid('payment.card_brand', 'card_brand_mismatch', `payment.card_brand says ${charge.brand} but the card is ${actual}`);
+      throw invalidField('payment.card_brand', 'card_brand_mismatch', {}, `payment.card_brand says ${charge.brand} but the card is ${actual}`);
     }
     if (actual !== null) refuseBrand(actual, charge.brandContext);
   } catch (refusal) {

@@ -67,12 +67,22 @@ export const StayDates = observer(function StayDates({ calendarId, summary, chec
     void preloadNamespace(i18n, 'calendar');
     return loadCalendar();
   }, [i18n]);
-  useEffect(() => whenIdle(() => {
-    void preload().then((m) => whenIdle(() => {
-      m.prepareDateRangePicker(language);
-      setPickerDrawn(true);
-    }));
-  }), [preload, language]);
+  useEffect(() => {
+    // Idle callbacks cannot be cancelled (whenIdle): an unmounted bar skips them instead, so it
+    // never sets its state late (a test's torn-down window once met that timer).
+    let live = true;
+    whenIdle(() => {
+      if (!live) return;
+      void preload().then((m) => whenIdle(() => {
+        if (!live) return;
+        m.prepareDateRangePicker(language);
+        setPickerDrawn(true);
+      }));
+    });
+    return () => {
+      live = false;
+    };
+  }, [preload, language]);
 
   const close = useCallback(() => {
     setOpen(false);

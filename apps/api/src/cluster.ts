@@ -6,7 +6,7 @@
 // PGlite is refused: the embedded database belongs to the one process that opened it.
 import cluster, { type Worker } from 'node:cluster';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { ConfigError, loadConfig, type Config } from './config.ts';
+import { configOrExit, type Config } from './config.ts';
 import { createDatabase } from './db/client.ts';
 import { createObjectStore } from './plugins/storage.ts';
 import { prepareDatabase } from './prepare-database.ts';
@@ -27,18 +27,9 @@ function log(message: string): void {
 }
 
 async function primary(): Promise<void> {
-  let config: Config;
-  try {
     // The primary reads the same settings as its workers (each worker's main.ts reads its own).
-    // eslint-disable-next-line no-restricted-properties
-    config = loadConfig(process.env);
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(2);
-    }
-    throw error;
-  }
+  // eslint-disable-next-line no-restricted-properties
+  const config: Config = configOrExit(process.env);
   if (config.databaseUrl === null) {
     console.error(PGLITE_REFUSED);
     process.exit(2);

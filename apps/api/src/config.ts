@@ -9,6 +9,7 @@ import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ARGON2_PROFILE_NAMES, ARGON2_PROFILES, type Argon2Params, type Argon2ProfileName } from './argon2.ts';
 import { EnvReader, type Env } from './env-reader.ts';
+import { postgresUrl, readPublicUrl } from './config-urls.ts';
 import { readMailConfig, type MailConfig } from './mail/config.ts';
 import { readPaymentsConfig, type PaymentsConfig } from './payments/config.ts';
 import { readStorageConfig, type StorageConfig } from './storage/config.ts';
@@ -355,38 +356,6 @@ export function loadConfig(env: Env): Config {
   };
 }
 
-/** A postgres:// URL from `name`, or null when unset; a bad one is a problem named after its variable. */
-function postgresUrl(reader: EnvReader, name: string): string | null {
-  const url = reader.string(name) ?? null;
-  if (url === null) return null;
-  if (!/^postgres(ql)?:\/\//.test(url)) {
-    reader.problems.push(`${name} must start with postgres:// or postgresql://`);
-  } else {
-    try {
-      new URL(url);
-    } catch {
-      reader.problems.push(`${name} is not a valid URL`);
-    }
-  }
-  return url;
-}
-
-/** An http(s) origin, optionally with a path prefix; never a query or fragment (links append to it). */
-function readPublicUrl(raw: string | undefined, port: number, problems: string[]): string {
-  if (raw === undefined) return `http://localhost:${port}`;
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    problems.push(`NOREN_PUBLIC_URL is not a valid URL, got "${raw}"`);
-    return raw;
-  }
-  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.search !== '' || url.hash !== '' || url.username !== '' || url.password !== '') {
-    problems.push(`NOREN_PUBLIC_URL must be an http(s) address without query, fragment or credentials, got "${raw}"`);
-  }
-  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
-}
-
 function absolute(path: string): string {
   return isAbsolute(path) ? path : resolve(path);
 }
@@ -398,4 +367,20 @@ function readVersion(): string {
     cachedVersion = pkg.version ?? '0.0.0';
   }
   return cachedVersion;
+}
+
+/**
+ * The settings of a process that starts from the environment (main.ts, cluster.ts): a bad setting
+ * is printed with its variable and the process exits 2, before anything starts.
+ */
+export function configOrExit(env: Env): Config {
+  try {
+    return loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(2);
+    }
+    throw error;
+  }
 }

@@ -4,7 +4,7 @@
 import cluster from 'node:cluster';
 import { systemClock } from '@noren/core/domain';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig, type Config } from './config.ts';
+import { configOrExit, type Config } from './config.ts';
 import { createDatabase } from './db/client.ts';
 import { prepareDatabase } from './prepare-database.ts';
 import { DEMO_HOTELS } from './seed/index.ts';
@@ -13,18 +13,9 @@ import { demoBookingsLog, seedDemoBookings } from './seed/demo-bookings/index.ts
 import { storeDemoPhotos } from './seed/photos/demo-photos.ts';
 
 async function main(): Promise<void> {
-  let config: Config;
-  try {
     // The one place the environment enters the API (lint: noren/api-config-read-once).
-    // eslint-disable-next-line no-restricted-properties
-    config = loadConfig(process.env);
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(2);
-    }
-    throw error;
-  }
+  // eslint-disable-next-line no-restricted-properties
+  const config: Config = configOrExit(process.env);
 
   const database = await createDatabase(config);
   if (!cluster.isWorker) await prepareDatabase(database, config);
